@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+/** Imports flow one way (CONVENTIONS.md): core ← data-screen, fields, widgets ← modules, screens ← app. */
+const layers = [
+  { target: './src/core', from: ['./src/data-screen', './src/fields', './src/widgets', './src/modules', './src/screens', './src/app'] },
+  { target: './src/data-screen', from: ['./src/modules', './src/screens', './src/app'] },
+  { target: './src/fields', from: ['./src/modules', './src/screens', './src/app'] },
+  { target: './src/widgets', from: ['./src/modules', './src/screens', './src/app'] },
+  { target: './src/modules', from: ['./src/app'] },
+  { target: './src/screens', from: ['./src/app'] },
+  { target: './src', from: ['./server'] },
+  { target: './server', from: ['./src', './generated'] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/ignore': ['node_modules'],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['generated/**/*.ts', 'generated/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../src/*', '!../src/core'], message: 'generated/ imports only types from src/core.' }] },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+);

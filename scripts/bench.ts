@@ -1,0 +1,82 @@
+// `npm run bench`: how fast a list page renders after navigation, and how much
+// JavaScript the login screen loads, on the full demo data (issue #4's targets).
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const LIST_PATH = '/tenaga-kerja/employee';
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const seedStart = performance.now();
+  const config = loadConfig({ SEED_DEMO: '1', DEMO_SCALE: 'full', LOG_LEVEL: 'error' });
+  const db = await openDatabase({});
+  await prepareDatabase(db, config);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    // The login screen's JavaScript, as gzip would send it.
+    const loginContext = await browser.newContext({ baseURL: base });
+    const loginPage = await loginContext.newPage();
+    const scripts: Buffer[] = [];
+    loginPage.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    });
+    await loginPage.goto('/login', { waitUntil: 'networkidle' });
+    const rawBytes = scripts.reduce((sum, body) => sum + body.length, 0);
+    const gzipBytes = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    await loginContext.close();
+
+    // Navigation to a rendered list page, signed in, repeated.
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username atau Email').fill('superadmin');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL((url) => /^\/[^/]+\/[^/]+/.test(url.pathname));
+    const times: number[] = [];
+    for (let run = 0; run < RUNS + 2; run += 1) {
+      await page.goto('about:blank');
+      const start = performance.now();
+      await page.goto(LIST_PATH);
+      await page.locator('table tbody tr td').nth(2).waitFor();
+      if (run >= 2) times.push(performance.now() - start);
+    }
+    await context.close();
+
+    const report = [
+      `demo data seeded in ${seedSeconds.toFixed(1)} s`,
+      `login screen JavaScript: ${(rawBytes / 1024).toFixed(0)} KiB raw, ${(gzipBytes / 1024).toFixed(0)} KiB gzip (${scripts.length} files)`,
+      `navigation to a rendered list page (${LIST_PATH}, ${RUNS} runs): median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+    ];
+    process.stdout.write(`${report.join('\n')}\n`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

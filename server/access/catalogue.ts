@@ -1,0 +1,62 @@
+/**
+ * The permission catalogue. Every permission string the screens check is named
+ * here, and the server checks the same strings. Forms follow spec §6:
+ * view-{name}, create-{name}, update-{name}, delete-{name}, do-rating-{name}.
+ */
+export const workforceResources = [
+  'employee',
+  'employee-blacklist',
+  'company',
+  'guest-book',
+  'employee-request-change',
+  'project-manpower',
+  'qr-card',
+] as const;
+
+export const presenceResources = ['presence-worker', 'presence-management', 'presence-visitor', 'presence-raw'] as const;
+
+export const dashboardResources = [
+  'dashboard-summary',
+  'dashboard-acquisition',
+  'dashboard-leaderboard',
+  'dashboard-monitoring-presence',
+] as const;
+
+export const userRoleResources = ['user', 'user-approval', 'user-register', 'role-group', 'role', 'permission'] as const;
+
+export const mobileConfigResources = ['banner', 'presence-radius', 'user-agreement'] as const;
+
+export const masterResources = [
+  'skill',
+  'disease',
+  'manpower-type',
+  'blood-type',
+  'equipment-type',
+  'convalsal-document-type',
+] as const;
+
+export const operatingUnitResources = ['convalsal', 'equipment', 'department', 'territory', 'project'] as const;
+
+/** Reference data the spec's screens use without naming a route: the rating panel's aspects, the audit trail. */
+export const administrationResources = ['rating-type'] as const;
+export const auditResources = ['audit-log'] as const;
+
+/** Resources whose records are rated (spec §6: do-rating-{name}). */
+export const ratedResources = ['employee', 'convalsal'] as const;
+
+const crud = (resource: string) => ['view', 'create', 'update', 'delete'].map((action) => `${action}-${resource}`);
+const viewOnly = (resource: string) => [`view-${resource}`];
+
+/** Every permission string of the product, in a stable order. */
+export const permissionCatalogue: readonly string[] = [
+  ...workforceResources.flatMap(crud),
+  ...presenceResources.flatMap(viewOnly),
+  ...dashboardResources.flatMap(viewOnly),
+  ...userRoleResources.flatMap(crud),
+  ...mobileConfigResources.flatMap(crud),
+  ...masterResources.flatMap(crud),
+  ...operatingUnitResources.flatMap(crud),
+  ...administrationResources.flatMap(crud),
+  ...auditResources.flatMap(viewOnly),
+  ...ratedResources.map((resource) => `do-rating-${resource}`),
+];

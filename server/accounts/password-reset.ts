@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import type { User } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import { resetPasswordMail } from '../mail/templates/reset-password.ts';
+import { validateFields } from '../validation/validate.ts';
+import { consumeCode, issueCode, mintCode } from './codes.ts';
+import { type AccountsDeps, mailLocale, objectBody, requireFeature, text, throwIfInvalid } from './context.ts';
+import { PASSWORD_RULES, passwordLabel } from './register.ts';
+import { codeLabel } from './verification.ts';
+
+const forgotSchema = {
+  body: {
+    type: 'object',
+    required: ['email'],
+    properties: { email: { type: 'string', format: 'email', maxLength: 200 } },
+  },
+} as const;
+
+/** POST /request-forgot-password and POST /change-password (spec §2, §7). */
+export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }: AccountsDeps): void {
+  /** Stores the code and mails the link; runs after the answer has gone out. */
+  async function deliverReset(user: Pick<User, 'id' | 'fullname' | 'email' | 'locale'>, minted: ReturnType<typeof mintCode>) {
+    const { code, issuedAt } = await issueCode(db, user.id, 'reset_password', config.resetCodeTtlMinutes, minted);
+    // Built from PUBLIC_URL, never from the request's Host header.
+    const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}&ts=${issuedAt.getTime()}`;
+    const content = resetPasswordMail(mailLocale(user), {
+      appName: config.appName,
+      fullname: user.fullname,
+      link,
+      minutes: config.resetCodeTtlMinutes,
+    });
+    await mailer.send({ ...content, to: user.email, link });
+  }
+
+  app.post<{ Body: { email: string } }>(
+    '/request-forgot-password',
+    { schema: forgotSchema, config: { public: true } },
+    async (request) => {
+      requireFeature(config.features.forgetPassword);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'fullname', 'email', 'locale'])
+        .where(sql<string>`lower(email)`, '=', request.body.email.trim().toLowerCase())
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      // The same work and the same answer either way; storing and mailing happen after the answer.
+      const minted = mintCode();
+      if (user) {
+        deliverReset(user, minted).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      }
+      return { message: translate(request.locale, 'forgot_password_sent') };
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>('/change-password', { schema: objectBody, config: { public: true } }, async (request) => {
+    requireFeature(config.features.forgetPassword);
+    const { locale } = request;
+    const code = text(request.body.code);
+    const password = typeof request.body.password === 'string' ? request.body.password : '';
+    throwIfInvalid(
+      await validateFields(
+        [
+          { name: 'code', label: codeLabel[locale], rules: 'required' },
+          { name: 'password', label: passwordLabel[locale], rules: PASSWORD_RULES },
+        ],
+        { code, password },
+        { db, locale },
+      ),
+    );
+    const passwordHash = await hashPassword(password);
+    const changed = await db.transaction().execute(async (trx) => {
+      const userId = await consumeCode(trx, code, 'reset_password');
+      if (userId === undefined) return false;
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+      // A new password signs the account out everywhere.
+      await revokeUserSessions(trx, userId);
+      return true;
+    });
+    if (!changed) throw new AppError(422, 'reset_code_invalid');
+    return { message: translate(locale, 'password_changed') };
+  });
+}

@@ -1,0 +1,20 @@
+import type { User } from '../db/schema.ts';
+import { verifyEmailMail } from '../mail/templates/verify-email.ts';
+import { issueCode } from './codes.ts';
+import { type AccountsDeps, mailLocale } from './context.ts';
+
+type Recipient = Pick<User, 'id' | 'fullname' | 'email' | 'locale'>;
+
+/** Issues a new verification code (spending older ones) and mails its link, without waiting for the mail. */
+export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps, 'config' | 'db' | 'mailer'>, user: Recipient, trx = db): Promise<() => void> {
+  const { code } = await issueCode(trx, user.id, 'verify_email', config.verifyCodeTtlHours * 60);
+  const link = `${config.publicUrl}/verify-email?code=${encodeURIComponent(code)}`;
+  const content = verifyEmailMail(mailLocale(user), {
+    appName: config.appName,
+    fullname: user.fullname,
+    link,
+    hours: config.verifyCodeTtlHours,
+  });
+  // Returned rather than sent, so a caller inside a transaction mails only after the commit.
+  return () => mailer.dispatch({ ...content, to: user.email, link });
+}

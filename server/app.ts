@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { translate } from './i18n/messages.ts';
+import { registerAuthHook } from './http/auth-hook.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerLocaleHook } from './http/locale-hook.ts';
+import './http/types.ts';
+import { authRoutes } from './auth/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { crudRoutes } from './crud/routes.ts';
+import { mappingRoutes } from './mapping/routes.ts';
+import { ratingRoutes } from './rating/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { genModelRoutes } from './gen-model/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { spreadsheetRoutes } from './spreadsheet/routes.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; defaults to ./dist. */
+  clientDir?: string;
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** Builds the product's HTTP app: security headers, locale, auth, routes, then the client. */
+export async function buildApp({ config, db, logger = false, clientDir }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // X-Forwarded-For is believed only from the configured number of proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  });
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // API answers (lists, exports) compressed on the fly; built assets are sent pre-compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // One file per request; each route passes its own size limit (uploads, imports).
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: config.uploadMaxMb * 1_048_576 } });
+  registerLocaleHook(app);
+  registerErrorHandler(app);
+  registerAuthHook(app, db);
+
+  await app.register(systemRoutes, { prefix: '/api', config, db });
+  await app.register(authRoutes, { prefix: '/api', config, db });
+  await app.register(accountRoutes, { prefix: '/api', config, db });
+  await app.register(genModelRoutes, { prefix: '/api', db });
+  await app.register(uploadRoutes, { prefix: '/api', config });
+  await app.register(spreadsheetRoutes, { prefix: '/api', config, db });
+  await app.register(ratingRoutes, { prefix: '/api', db });
+  await app.register(mappingRoutes, { prefix: '/api', db });
+  await app.register(dashboardRoutes, { prefix: '/api', db });
+  await app.register(crudRoutes, { prefix: '/api', db });
+
+  const root = path.resolve(clientDir ?? 'dist');
+  const serveClient = config.serveClient && existsSync(path.join(root, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root, wildcard: true, index: false, preCompressed: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client routes get the app; a missing file (a path with an extension) stays a 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    if (serveClient && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: translate(request.locale, 'route_not_found', { url: request.url }) });
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { Database } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Opens a session for `userId` and answers the token the client will send as Bearer. */
+export async function openSession(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+  origin: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + ttlHours * 3_600_000),
+      ip: origin.ip?.slice(0, 64) ?? null,
+      user_agent: origin.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The session id and user of a live session for `token`, or undefined when missing, revoked or expired. */
+export async function findSessionUser(db: Database, token: string): Promise<{ sessionId: number; user: User } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id as session_id')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id: sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every open session of a user (password change, suspension). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,158 @@
+/** The application code the client checks at start-up (spec §1, §9). */
+export const APP_CODE = 'adhi-manpower';
+
+export interface FeatureSwitches {
+  allowRegister: boolean;
+  forgetPassword: boolean;
+  autofill: boolean;
+  myAction: boolean;
+  asideRight: boolean;
+  sso: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, uploads and mail files live. */
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded PGlite in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Keep the embedded database in memory (tests and codegen). */
+  inMemory: boolean;
+  /** The address users reach the product at, for links in mails. */
+  publicUrl: string;
+  appCode: string;
+  appName: string;
+  companyName: string;
+  guideLink: string;
+  androidAppUrl: string;
+  iosAppUrl: string;
+  features: FeatureSwitches;
+  sessionTtlHours: number;
+  /** Fill an empty database with the demo data. */
+  seedDemo: boolean;
+  /** How much demo data: 'full' (about 2,000 workers, 60 days of presence), 'small' (tests) or 'core' (logins only). */
+  demoScale: DemoScale;
+  adminUsername?: string;
+  adminPassword?: string;
+  /** Serve the built client from `dist/` on the same port. */
+  serveClient: boolean;
+  /** Trust X-Forwarded-For from this many proxies (0: never). */
+  trustProxyHops: number;
+  logLevel: string;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginMaxFailuresPerIp: number;
+  /** Largest upload in MB; a file must be strictly smaller (spec §5, §9: 5 MB for the file field). */
+  uploadMaxMb: number;
+  /** Where uploads are stored, outside the web root: `${dataDir}/uploads` by default. */
+  uploadDir: string;
+  /** Extensions an upload may have (HTML and SVG are refused whatever this says). */
+  uploadAllowedTypes: readonly string[];
+  /** Largest spreadsheet accepted by an import, in MB. */
+  importMaxMb: number;
+  /** Most data rows one import may hold. */
+  importMaxRows: number;
+  /** Outgoing mail; without `smtpUrl` mails are written to `${dataDir}/mail` and their link is logged. */
+  mail: { smtpUrl?: string; from: string };
+  /** How long an email-verification code stays valid. */
+  verifyCodeTtlHours: number;
+  /** How long a password-reset code (and its link) stays valid. */
+  resetCodeTtlMinutes: number;
+  /** Availability checks of the registration form allowed per IP and minute. */
+  findUserMaxPerMinute: number;
+  /** Verification mails one account may ask for per hour (besides one per minute). */
+  resendMaxPerHour: number;
+  /** Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and audience. */
+  sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+export const demoScales = ['full', 'small', 'core'] as const;
+export type DemoScale = (typeof demoScales)[number];
+
+function demoScale(env: Env): DemoScale {
+  const value = env.DEMO_SCALE?.trim().toLowerCase() || 'full';
+  if (!(demoScales as readonly string[]).includes(value)) throw new Error(`DEMO_SCALE must be one of ${demoScales.join(', ')}, got '${env.DEMO_SCALE}'`);
+  return value as DemoScale;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on', 'y'].includes(value);
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+}
+
+function list(env: Env, name: string, fallback: readonly string[]): readonly string[] {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  return value.split(',').map((item) => item.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
+}
+
+/** Images and PDF/Office documents (spec §5: images by default; the file field takes documents too). */
+export const DEFAULT_UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as const;
+
+/** Reads the configuration from environment variables; README lists them. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 8080);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    inMemory: flag(env, 'IN_MEMORY_DB', false),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appCode: APP_CODE,
+    appName: env.APP_NAME ?? 'Manpower Admin',
+    companyName: env.COMPANY_NAME ?? 'PT Adhi Karya (Persero) Tbk',
+    guideLink: env.GUIDE_LINK ?? '/term-condition',
+    androidAppUrl: env.ANDROID_APP_URL ?? 'https://play.google.com/store/apps/details?id=id.co.adhi.manpower',
+    iosAppUrl: env.IOS_APP_URL ?? 'https://apps.apple.com/id/app/adhi-manpower/id0000000000',
+    features: {
+      allowRegister: flag(env, 'FEATURE_ALLOW_REGISTER', true),
+      forgetPassword: flag(env, 'FEATURE_FORGET_PASSWORD', true),
+      autofill: flag(env, 'FEATURE_AUTOFILL', true),
+      myAction: flag(env, 'FEATURE_MY_ACTION', true),
+      asideRight: flag(env, 'FEATURE_ASIDE_RIGHT', true),
+      sso: flag(env, 'FEATURE_SSO', false),
+    },
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12),
+    seedDemo: flag(env, 'SEED_DEMO', !production),
+    demoScale: demoScale(env),
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    serveClient: flag(env, 'SERVE_CLIENT', true),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30),
+    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5),
+    uploadDir: env.UPLOAD_DIR || `${env.DATA_DIR ?? './data'}/uploads`,
+    uploadAllowedTypes: list(env, 'UPLOAD_ALLOWED_TYPES', DEFAULT_UPLOAD_TYPES),
+    importMaxMb: integer(env, 'IMPORT_MAX_MB', 10),
+    importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Manpower Admin <no-reply@localhost>' },
+    verifyCodeTtlHours: integer(env, 'VERIFY_CODE_TTL_HOURS', 24),
+    resetCodeTtlMinutes: integer(env, 'RESET_CODE_TTL_MINUTES', 60),
+    findUserMaxPerMinute: integer(env, 'FIND_USER_MAX_PER_MINUTE', 30),
+    resendMaxPerHour: integer(env, 'RESEND_MAX_PER_HOUR', 5),
+    sso: {
+      jwksUrl: env.SSO_JWKS_URL || undefined,
+      // A PEM may come with literal \n in one-line environments.
+      publicKey: env.SSO_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
+      issuer: env.SSO_ISSUER || undefined,
+      audience: env.SSO_AUDIENCE || undefined,
+    },
+  };
+}

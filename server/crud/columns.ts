@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+export interface ColumnInfo {
+  name: string;
+  /** information_schema's data_type with spaces as underscores: character_varying, timestamp_with_time_zone. */
+  type: string;
+  nullable: boolean;
+  maxLength: number | null;
+}
+
+/** The live columns of a table or view, read from information_schema (the current schema). */
+export async function readColumns(db: Database, table: string): Promise<ColumnInfo[]> {
+  const { rows } = await sql<{ column_name: string; data_type: string; is_nullable: string; character_maximum_length: number | null; udt_name: string }>`
+    select column_name, data_type, is_nullable, character_maximum_length, udt_name
+    from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}
+    order by ordinal_position`.execute(db);
+  return rows.map((row) => ({
+    name: row.column_name,
+    type: row.data_type === 'USER-DEFINED' ? 'enum' : row.data_type.replace(/ /g, '_'),
+    nullable: row.is_nullable === 'YES',
+    maxLength: row.character_maximum_length,
+  }));
+}

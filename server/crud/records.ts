@@ -1,0 +1,321 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { RequestAuth } from '../http/types.ts';
+import type { Locale } from '../i18n/messages.ts';
+import type { ChildDeclaration, FieldDeclaration, ModelDeclaration } from '../models/types.ts';
+import { findModel } from '../models/index.ts';
+import { type FieldErrors, validateFields } from '../validation/validate.ts';
+import { authorize } from './access.ts';
+import { writeAudit } from './audit.ts';
+import { dynamic } from './dynamic.ts';
+import { type ListParams, parseListParams } from './list-params.ts';
+import { applyFilters, applySearch, applySort, baseQuery, selection } from './query.ts';
+
+export interface CrudContext {
+  db: Database;
+  auth: RequestAuth | null;
+  locale: Locale;
+}
+
+type Row = Record<string, unknown>;
+
+/** What a list answers (spec §3): rows, total, total pages and the statistics. */
+export interface ListResult {
+  data: Row[];
+  total: number;
+  totalPage: number;
+  rekap: Record<string, number>;
+}
+
+function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
+  const query = applyFilters(baseQuery(ctx.db, model, ctx.auth), model, params.filters);
+  return applySearch(query, model, ctx.auth, params.search);
+}
+
+/** GET {endpoint}/list: one page, its total and the model's statistics over every matching row. */
+export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListResult> {
+  const auth = authorize(ctx.auth, model, 'view');
+  const params = parseListParams(query, model);
+  const scoped = { ...ctx, auth };
+  const filtered = filteredQuery(scoped, model, params);
+  const aggregates = [sql<number>`count(*)::int`.as('total'), ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`))];
+  const [totals, data] = await Promise.all([
+    filtered.select(aggregates).executeTakeFirstOrThrow() as Promise<Row>,
+    applySort(filtered.select(selection(model, auth)), model, params)
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit)
+      .execute() as Promise<Row[]>,
+  ]);
+  const total = Number(totals.total);
+  const rekap: Record<string, number> = {};
+  for (const item of model.rekap ?? []) rekap[item.id] = Number(totals[`rekap_${item.id}`] ?? 0);
+  return { data, total, totalPage: Math.ceil(total / params.limit), rekap };
+}
+
+/** Rows for export: the list's query without paging, in pages of `batch` so memory stays flat. */
+export async function* exportRows(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>, batch = 2_000): AsyncGenerator<Row[]> {
+  const auth = authorize(ctx.auth, model, 'view');
+  const params = parseListParams({ ...query, page: 1, limit: 1 }, model);
+  const ordered = applySort(filteredQuery({ ...ctx, auth }, model, params).select(selection(model, auth)), model, params);
+  for (let offset = 0; ; offset += batch) {
+    const rows = (await ordered.limit(batch).offset(offset).execute()) as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** Parses 'name=value,name=value' (spec §7 dataset query) into filters. */
+function parseNamedValues(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string' || raw === '') return {};
+  const filters: Record<string, unknown> = {};
+  for (const pair of raw.split(',')) {
+    const [name, ...value] = pair.split('=');
+    if (name) filters[name.trim()] = value.join('=').trim();
+  }
+  return filters;
+}
+
+/** GET {endpoint}/dataset: option lists for selects and lookups (spec §7). */
+export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>) {
+  const auth = model.openDataset && ctx.auth ? ctx.auth : authorize(ctx.auth, model, 'view');
+  const reserved = new Set(['search', 'page', 'limit', 'active', 'extras', 'query', 'sort_by', 'sort', 'filters']);
+  const direct = Object.fromEntries(Object.entries(query).filter(([key]) => !reserved.has(key)));
+  const filters: Record<string, unknown> = { ...direct, ...parseNamedValues(query.query) };
+  if (query.filters) Object.assign(filters, typeof query.filters === 'string' ? JSON.parse(query.filters) : query.filters);
+  if (model.activeColumn && query.active !== undefined && query.active !== '') filters[model.activeColumn] = query.active;
+  const params = parseListParams(
+    { page: query.page, limit: query.limit ?? 1000, search: query.search, sort_by: query.sort_by ?? model.labelColumn, sort: query.sort ?? 'asc', filters: JSON.stringify(filters) },
+    model,
+    1000,
+  );
+  const filtered = filteredQuery({ ...ctx, auth }, model, params);
+  const [totals, data] = await Promise.all([
+    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<Row>,
+    applySort(filtered.select(selection(model, auth)), model, params)
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit)
+      .execute(),
+  ]);
+  return { data, total: Number(totals.total) };
+}
+
+function parseId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new AppError(422, 'invalid_id');
+  return id;
+}
+
+async function loadChildren(db: Database, model: ModelDeclaration, id: number): Promise<Row> {
+  const children: Row = {};
+  for (const child of model.children ?? []) {
+    if (child.kind === 'many-to-many') {
+      const target = findModel(child.targetModel)!;
+      children[child.name] = await dynamic(db)
+        .selectFrom(`${child.table} as link`)
+        .innerJoin(`${target.table} as target`, 'target.id', `link.${child.targetKey}`)
+        .select(['target.id as id', `target.${target.labelColumn} as ${target.labelColumn}`])
+        .where(`link.${child.foreignKey}`, '=', id)
+        .orderBy('target.id')
+        .execute();
+    } else {
+      children[child.name] = await dynamic(db)
+        .selectFrom(child.table)
+        .select(['id', ...child.columns.map((column) => column.name)])
+        .where(child.foreignKey, '=', id)
+        .orderBy('id')
+        .execute();
+    }
+  }
+  return children;
+}
+
+async function findVisible(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, id: number): Promise<Row | undefined> {
+  return (await baseQuery(ctx.db, model, ctx.auth)
+    .select(selection(model, ctx.auth))
+    .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`)
+    .executeTakeFirst()) as Row | undefined;
+}
+
+/** GET {endpoint}/{id}/show: one record with its relations and sub-records; 404 outside the user's scope. */
+export async function showRecord(ctx: CrudContext, model: ModelDeclaration, rawId: unknown): Promise<Row> {
+  const auth = authorize(ctx.auth, model, 'view');
+  const id = parseId(rawId);
+  const row = await findVisible({ ...ctx, auth }, model, id);
+  if (!row) throw notFound();
+  return { ...row, ...(await loadChildren(ctx.db, model, id)) };
+}
+
+const label = (field: { label: { id: string; en: string } }, locale: Locale) => field.label[locale];
+
+/** Trims text, turns '' into null and `{id}` objects into their id. */
+function normalize(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) return (value as { id: unknown }).id;
+  return value;
+}
+
+function writableFields(model: ModelDeclaration, mode: 'create' | 'update'): FieldDeclaration[] {
+  return model.fields.filter((field) => !field.readOnly && (mode === 'create' ? field.add !== false : field.edit !== false));
+}
+
+function childIds(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown; value?: unknown; code?: unknown }).id ?? (item as { code?: unknown }).code : item));
+}
+
+async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body: Row, errors: FieldErrors): Promise<void> {
+  for (const child of model.children ?? []) {
+    const value = body[child.name];
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) {
+      errors[child.name] = [`${label(child, ctx.locale)}: array`];
+      continue;
+    }
+    if (child.kind === 'many-to-many') {
+      const ids = childIds(value);
+      if (ids.length === 0) continue;
+      const target = findModel(child.targetModel)!;
+      Object.assign(
+        errors,
+        await validateFields([{ name: child.name, label: label(child, ctx.locale), rules: `exists:${target.table},id` }], { [child.name]: ids }, ctx),
+      );
+      continue;
+    }
+    for (const [index, entry] of value.entries()) {
+      const values = Object.fromEntries(child.columns.map((column) => [column.name, normalize((entry as Row)?.[column.name])]));
+      const entryErrors = await validateFields(child.columns.map((column) => ({ name: column.name, label: label(column, ctx.locale), rules: column.rules })), values, ctx);
+      for (const [name, messages] of Object.entries(entryErrors)) errors[`${child.name}.${index}.${name}`] = messages;
+    }
+  }
+}
+
+async function saveChildren(trx: Database, model: ModelDeclaration, id: number, body: Row): Promise<void> {
+  for (const child of model.children ?? []) {
+    const value = body[child.name];
+    if (!Array.isArray(value)) continue;
+    const db = dynamic(trx);
+    await db.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
+    const rows = childRows(child, id, value);
+    if (rows.length > 0) await db.insertInto(child.table).values(rows).execute();
+  }
+}
+
+function childRows(child: ChildDeclaration, id: number, value: unknown[]): Row[] {
+  if (child.kind === 'many-to-many') {
+    return [...new Set(childIds(value).map(Number))].map((targetId) => ({ [child.foreignKey]: id, [child.targetKey]: targetId }));
+  }
+  return value.map((entry) => ({
+    [child.foreignKey]: id,
+    ...Object.fromEntries(child.columns.map((column) => [column.name, normalize((entry as Row)?.[column.name]) ?? null])),
+  }));
+}
+
+function databaseError(error: unknown, model: ModelDeclaration, locale: Locale): never {
+  const code = (error as { code?: string }).code;
+  if (code === '23503' || code === '23001') throw new AppError(409, 'record_in_use', { title: model.title[locale] });
+  if (code === '23505' || code === '23514') throw new AppError(409, 'record_conflict', { title: model.title[locale] });
+  throw error;
+}
+
+/** Values from the body for the writable fields, defaulting the department for department-scoped users. */
+function pickValues(model: ModelDeclaration, auth: RequestAuth, body: Row, mode: 'create' | 'update'): Row {
+  const values: Row = {};
+  for (const field of writableFields(model, mode)) {
+    if (field.name in body) values[field.name] = normalize(body[field.name]);
+  }
+  const departmentColumn = model.scope?.department?.split('.');
+  if (mode === 'create' && !auth.isSuperUser && departmentColumn?.[0] === model.table && values[departmentColumn[1]!] == null) {
+    if (model.fields.some((field) => field.name === departmentColumn[1])) values[departmentColumn[1]!] = auth.profile.department_id;
+  }
+  return values;
+}
+
+async function validateRecord(ctx: CrudContext, model: ModelDeclaration, values: Row, body: Row, mode: 'create' | 'update', recordId?: number) {
+  const fields = writableFields(model, mode).map((field) => ({
+    name: field.name,
+    label: label(field, ctx.locale),
+    rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
+  }));
+  const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId });
+  await validateChildren(ctx, model, body, errors);
+  if (Object.keys(errors).length > 0) throw new AppError(422, 'validation_failed', {}, errors);
+}
+
+function ensureWritable(model: ModelDeclaration) {
+  if (model.readOnly) throw new AppError(405, 'read_only_model', { title: model.title.id });
+}
+
+/** POST {endpoint}/create: validates, writes the record and its sub-records in one transaction. */
+export async function createRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
+  const auth = authorize(ctx.auth, model, 'create');
+  ensureWritable(model);
+  const values = { ...model.createDefaults, ...pickValues(model, auth, body, 'create') };
+  await validateRecord(ctx, model, values, body, 'create');
+  await model.beforeSave?.(values, 'create');
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await dynamic(trx)
+        .insertInto(model.table)
+        .values({ ...values, created_by: auth.profile.id, updated_by: auth.profile.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const newId = Number(inserted.id);
+      await saveChildren(trx, model, newId, body);
+      await model.afterSave?.(trx, newId, values, 'create');
+      const visible = await findVisible({ ...ctx, db: trx, auth }, model, newId);
+      if (!visible) throw new AppError(403, 'out_of_scope');
+      await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: newId, action: 'create', after: values });
+      return newId;
+    })
+    .catch((error: unknown) => databaseError(error, model, ctx.locale));
+  return { message: ['record_created', model.title] as const, data: await showRecord(ctx, model, id) };
+}
+
+/** PUT {endpoint}/update: the body is merged onto the stored record, validated and written whole. */
+export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
+  const auth = authorize(ctx.auth, model, 'update');
+  ensureWritable(model);
+  const id = parseId(body.id);
+  const before = await findVisible({ ...ctx, auth }, model, id);
+  if (!before) throw notFound();
+  const values = pickValues(model, auth, body, 'update');
+  await validateRecord(ctx, model, values, { ...before, ...body }, 'update', id);
+  await model.beforeSave?.(values, 'update');
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await dynamic(trx)
+        .updateTable(model.table)
+        .set({ ...values, updated_by: auth.profile.id, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      await saveChildren(trx, model, id, body);
+      await model.afterSave?.(trx, id, values, 'update');
+      if (!(await findVisible({ ...ctx, db: trx, auth }, model, id))) throw new AppError(403, 'out_of_scope');
+      await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: id, action: 'update', before, after: values });
+    })
+    .catch((error: unknown) => databaseError(error, model, ctx.locale));
+  return { message: ['record_updated', model.title] as const, data: await showRecord(ctx, model, id) };
+}
+
+/** DELETE {endpoint}/delete: removes a record the user can reach; 409 while other data uses it. */
+export async function deleteRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
+  const auth = authorize(ctx.auth, model, 'delete');
+  ensureWritable(model);
+  const id = parseId(body.id);
+  const before = await findVisible({ ...ctx, auth }, model, id);
+  if (!before) throw notFound();
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await dynamic(trx).deleteFrom(model.table).where('id', '=', id).execute();
+      await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: id, action: 'delete', before });
+    })
+    .catch((error: unknown) => databaseError(error, model, ctx.locale));
+  return { message: ['record_deleted', model.title] as const, data: before };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { type DashboardScope, departmentIs, onDays, projectIs } from './scope.ts';
+
+/** A worker whose first check-in is after this local time is late. */
+export const LATE_AFTER = '08:00:00';
+
+/**
+ * GET /dashboard/monitoring-presence: for one Jakarta day, per active project in scope,
+ * the workers assigned that day, present (any check-in), late (first check-in after
+ * 08:00 local) and absent (assigned but never checked in).
+ */
+export async function dashboardMonitoring(db: Database, scope: DashboardScope, date: string) {
+  const { rows } = await sql<{
+    id: number;
+    project_name: string;
+    latitude: number | null;
+    longitude: number | null;
+    assigned: number;
+    present: number;
+    late: number;
+    absent: number;
+  }>`
+    with assigned as (
+      select pm.project_id, pm.employee_id from project_manpower pm
+      where pm.active = 1 and (pm.start_date is null or pm.start_date <= ${date}::date)
+        and (pm.end_date is null or pm.end_date >= ${date}::date)
+    ),
+    firsts as (
+      select p.project_id, p.employee_id, min(p.recorded_at) as first_in from presences p
+      where p.subject_type = 'employee' and p.direction = 'in' and ${onDays('p.recorded_at', date, date)}
+      group by p.project_id, p.employee_id
+    )
+    select pr.id, pr.project_name, pr.latitude, pr.longitude,
+      (select count(*) from assigned a where a.project_id = pr.id)::int as assigned,
+      (select count(*) from firsts f where f.project_id = pr.id)::int as present,
+      (select count(*) from firsts f
+        where f.project_id = pr.id and (f.first_in at time zone 'Asia/Jakarta')::time > ${LATE_AFTER}::time)::int as late,
+      (select count(*) from assigned a where a.project_id = pr.id
+        and not exists (select 1 from firsts f where f.project_id = a.project_id and f.employee_id = a.employee_id))::int as absent
+    from projects pr
+    where pr.active = 1 and ${departmentIs(scope, 'pr.department_id')} and ${projectIs(scope, 'pr.id')}
+    order by pr.project_name, pr.id`.execute(db);
+  const projects = rows.map((row) => ({
+    id: row.id,
+    project_name: row.project_name,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    assigned: Number(row.assigned),
+    present: Number(row.present),
+    late: Number(row.late),
+    absent: Number(row.absent),
+  }));
+  const sum = (key: 'assigned' | 'present' | 'late' | 'absent') => projects.reduce((total, project) => total + project[key], 0);
+  return { date, rekap: { assigned: sum('assigned'), present: sum('present'), absent: sum('absent'), late: sum('late') }, projects };
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { openPGlite } from './pglite-pool.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; undefined keeps it in memory. */
+  dataDir?: string;
+}
+
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the product's database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.resolve(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pool = await openPGlite(dir);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+}
+
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function isDatabaseReachable(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1 as ok`
+    .execute(db)
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

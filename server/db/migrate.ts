@@ -1,0 +1,37 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './database.ts';
+import * as access from './migrations/0001-access.ts';
+import * as referenceData from './migrations/0002-reference-data.ts';
+import * as workforce from './migrations/0003-workforce.ts';
+import * as operatingUnits from './migrations/0004-operating-units.ts';
+import * as presence from './migrations/0005-presence.ts';
+import * as mobileConfig from './migrations/0006-mobile-config.ts';
+import * as ratingsAudit from './migrations/0007-ratings-audit.ts';
+import * as userCodes from './migrations/0008-user-codes.ts';
+
+/** Every migration in order; a new one is added here under the next number. */
+const migrations: Record<string, Migration> = {
+  '0001-access': access,
+  '0002-reference-data': referenceData,
+  '0003-workforce': workforce,
+  '0004-operating-units': operatingUnits,
+  '0005-presence': presence,
+  '0006-mobile-config': mobileConfig,
+  '0007-ratings-audit': ratingsAudit,
+  '0008-user-codes': userCodes,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema to the latest version; throws with the failing migration's name. */
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { notFound, unauthenticated } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import { authorize } from '../crud/access.ts';
+import { dynamic } from '../crud/dynamic.ts';
+import { parseFiltersObject } from '../crud/list-params.ts';
+import { searchCondition } from '../crud/query.ts';
+import { showRecord } from '../crud/records.ts';
+import { findModel } from '../models/index.ts';
+
+/** A many-to-many link edited row by row with a switch (spec §3 "Mapping row"). */
+interface MappingDeclaration {
+  /** Model whose record owns the links: reading needs its view, writing its update permission. */
+  parentModel: string;
+  parentKey: string;
+  linkTable: string;
+  targetKey: string;
+  targetTable: string;
+  /** Columns of the target shown in each row and matched by search. */
+  columns: readonly string[];
+  /** The link table has audit columns. */
+  audited: boolean;
+}
+
+const mappings: Record<string, MappingDeclaration> = {
+  'role-permission': {
+    parentModel: 'role',
+    parentKey: 'role_id',
+    linkTable: 'role_permissions',
+    targetKey: 'permission_id',
+    targetTable: 'permissions',
+    columns: ['name', 'description'],
+    audited: false,
+  },
+  'project-user-mapping': {
+    parentModel: 'project',
+    parentKey: 'project_id',
+    linkTable: 'project_users',
+    targetKey: 'user_id',
+    targetTable: 'users',
+    columns: ['fullname', 'username', 'npp', 'job_position'],
+    audited: true,
+  },
+};
+
+const SWITCH = 'value_mapping';
+
+/** GET {mapping}/list and PUT {mapping}/update: the mapping toggle list's calls (spec §7). */
+export async function mappingRoutes(app: FastifyInstance, options: { db: Database }) {
+  const { db } = options;
+
+  for (const [name, mapping] of Object.entries(mappings)) {
+    app.get<{ Querystring: Record<string, unknown> }>(`/${name}/list`, async (request) => listMapping(request, mapping));
+    app.put<{ Body: Record<string, unknown> }>(`/${name}/update`, async (request) => updateMapping(request, mapping));
+  }
+
+  async function listMapping(request: FastifyRequest<{ Querystring: Record<string, unknown> }>, mapping: MappingDeclaration) {
+    const filters = parseFiltersObject(request.query.filters);
+    const parent = await showRecord({ db, auth: request.auth, locale: request.locale }, findModel(mapping.parentModel)!, filters[mapping.parentKey]);
+    const page = Math.max(1, Number(request.query.page) || 1);
+    const limit = Math.min(100, Math.max(1, Number(request.query.limit) || 10));
+    const search = typeof request.query.search === 'string' ? request.query.search.trim() : '';
+    const linked = sql<number>`(exists (select 1 from ${sql.table(mapping.linkTable)} link where link.${sql.ref(mapping.targetKey)} = target.id and link.${sql.ref(mapping.parentKey)} = ${Number(parent.id)}))::int`;
+
+    let query = dynamic(db).selectFrom(`${mapping.targetTable} as target`);
+    if (search) query = query.where(searchCondition(mapping.columns.map((column) => sql.ref(`target.${column}`)), search));
+    const switchValue = filters[SWITCH];
+    if (switchValue !== undefined && switchValue !== '' && switchValue !== 'all') {
+      query = query.where(sql<boolean>`${linked} = ${Number(switchValue) ? 1 : 0}`);
+    }
+    const [{ total }, rows] = await Promise.all([
+      query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      query
+        .select(['target.id as id', ...mapping.columns.map((column) => `target.${column} as ${column}`), linked.as(SWITCH)])
+        .orderBy(`target.${mapping.columns[0]}`)
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+    ]);
+    return { data: [{ data: rows, total: Number(total), totalPage: Math.ceil(Number(total) / limit) }] };
+  }
+
+  async function updateMapping(request: FastifyRequest<{ Body: Record<string, unknown> }>, mapping: MappingDeclaration) {
+    if (!request.auth) throw unauthenticated();
+    const model = findModel(mapping.parentModel)!;
+    const auth = authorize(request.auth, model, 'update');
+    const body = request.body ?? {};
+    const parent = await showRecord({ db, auth, locale: request.locale }, model, body[mapping.parentKey]);
+    const targetId = Number(body[mapping.targetKey]);
+    const target = Number.isInteger(targetId)
+      ? await dynamic(db).selectFrom(mapping.targetTable).select('id').where('id', '=', targetId).executeTakeFirst()
+      : undefined;
+    if (!target) throw notFound();
+    const link = { [mapping.parentKey]: Number(parent.id), [mapping.targetKey]: targetId };
+    if (Number(body[SWITCH]) === 1) {
+      const values = mapping.audited ? { ...link, created_by: auth.profile.id, updated_by: auth.profile.id } : link;
+      await dynamic(db).insertInto(mapping.linkTable).values(values).onConflict((conflict) => conflict.columns(Object.keys(link)).doNothing()).execute();
+    } else {
+      await dynamic(db)
+        .deleteFrom(mapping.linkTable)
+        .where(mapping.parentKey, '=', link[mapping.parentKey]!)
+        .where(mapping.targetKey, '=', targetId)
+        .execute();
+    }
+    return { message: translate(request.locale, 'mapping_saved'), data: { ...link, [SWITCH]: Number(body[SWITCH]) === 1 ? 1 : 0 } };
+  }
+}
+

@@ -1,0 +1,35 @@
+import { dateTimeField, enumField, textField, userField } from './common.ts';
+import type { ModelDeclaration } from './types.ts';
+
+export const auditActionOptions = [
+  { value: 'create', label: { id: 'Tambah', en: 'Create' } },
+  { value: 'update', label: { id: 'Ubah', en: 'Update' } },
+  { value: 'delete', label: { id: 'Hapus', en: 'Delete' } },
+  { value: 'import', label: { id: 'Impor', en: 'Import' } },
+] as const;
+
+/** Who created, changed or deleted what and when, with the record before and after. Written by the server only. */
+export const auditLog: ModelDeclaration = {
+  name: 'audit-log',
+  table: 'audit_logs',
+  title: { id: 'Log Audit', en: 'Audit Log' },
+  permission: 'audit-log',
+  labelColumn: 'model',
+  readOnly: true,
+  parentKeys: ['user_id', 'record_id'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  // A department admin sees what their department's users did.
+  scope: {
+    department: 'users.department_id',
+    join: (query) => query.leftJoin('users', 'users.id', 'audit_logs.user_id'),
+  },
+  fields: [
+    dateTimeField('created_at', { id: 'Waktu', en: 'Time' }),
+    userField('user_id', { id: 'Pengguna', en: 'User' }),
+    textField('model', { id: 'Model', en: 'Model' }, 'required|string|max:100', { filter: 'exact' }),
+    textField('record_id', { id: 'ID Data', en: 'Record ID' }, 'nullable|string', { sortable: false }),
+    enumField('action', { id: 'Aksi', en: 'Action' }, auditActionOptions, true),
+    { name: 'before', label: { id: 'Sebelum', en: 'Before' }, input: 'textarea', list: false },
+    { name: 'after', label: { id: 'Sesudah', en: 'After' }, input: 'textarea', list: false },
+  ],
+};

@@ -1,0 +1,40 @@
+import { enumField, relationField, textField } from './common.ts';
+import type { ModelDeclaration } from './types.ts';
+
+/** Spec §4's change-log status: update, create, else deleted. */
+export const changeTypeOptions = [
+  { value: 'update', label: { id: 'Ubah', en: 'Update' } },
+  { value: 'create', label: { id: 'Tambah', en: 'Create' } },
+  { value: 'deleted', label: { id: 'Hapus', en: 'Deleted' } },
+] as const;
+
+/** One field of a change request: old and new value (employee sub-screen "request change details"). */
+export const employeeRequestChangeDetail: ModelDeclaration = {
+  name: 'employee-request-change-detail',
+  table: 'employee_request_change_details',
+  title: { id: 'Rincian Perubahan', en: 'Change Detail' },
+  permission: 'employee-request-change',
+  labelColumn: 'field_name',
+  parentKeys: ['request_change_id'],
+  defaultSort: { column: 'field_name', direction: 'asc' },
+  scope: {
+    department: 'employees.department_id',
+    join: (query) =>
+      query
+        .innerJoin('employee_request_changes', 'employee_request_changes.id', 'employee_request_change_details.request_change_id')
+        .innerJoin('employees', 'employees.id', 'employee_request_changes.employee_id'),
+  },
+  fields: [
+    relationField(
+      'request_change_id',
+      { id: 'Permintaan Perubahan', en: 'Change Request' },
+      'employee-request-change',
+      'status',
+      'required|integer|exists:employee_request_changes,id',
+    ),
+    textField('field_name', { id: 'Nama Kolom', en: 'Field' }, 'required|string|max:100'),
+    { name: 'old_value', label: { id: 'Nilai Lama', en: 'Old Value' }, rules: 'nullable|string|max:5000', input: 'textarea', searchable: true },
+    { name: 'new_value', label: { id: 'Nilai Baru', en: 'New Value' }, rules: 'nullable|string|max:5000', input: 'textarea', searchable: true },
+    enumField('change_type', { id: 'Jenis Perubahan', en: 'Change Type' }, changeTypeOptions, true),
+  ],
+};

@@ -1,0 +1,16 @@
+import { longTextField, textField } from './common.ts';
+import type { ModelDeclaration } from './types.ts';
+
+/** User settings: a permission string (view-employee, do-rating-convalsal…) roles are granted (/permissions). */
+export const permission: ModelDeclaration = {
+  name: 'permission',
+  table: 'permissions',
+  title: { id: 'Permission', en: 'Permission' },
+  permission: 'permission',
+  labelColumn: 'name',
+  defaultSort: { column: 'name', direction: 'asc' },
+  fields: [
+    textField('name', { id: 'Nama Permission', en: 'Permission Name' }, 'required|string|max:150|unique:permissions,name|regex:/^[a-z0-9]+(-[a-z0-9]+)*$/'),
+    longTextField('description', { id: 'Deskripsi', en: 'Description' }, 'nullable|string|max:500', { list: true, searchable: true }),
+  ],
+};

@@ -1,0 +1,57 @@
+import { countRekap, dateTimeField, employeeField, enumField, projectField, projectScope, relationField, userField } from './common.ts';
+import type { ModelDeclaration } from './types.ts';
+
+export const presenceSubjectOptions = [
+  { value: 'employee', label: { id: 'Pekerja', en: 'Worker' } },
+  { value: 'user', label: { id: 'Management', en: 'Management' } },
+  { value: 'visitor', label: { id: 'Pengunjung', en: 'Visitor' } },
+] as const;
+
+export const directionOptions = [
+  { value: 'in', label: { id: 'Masuk', en: 'In' } },
+  { value: 'out', label: { id: 'Keluar', en: 'Out' } },
+] as const;
+
+export const presenceMethodOptions = [
+  { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
+  { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
+  { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+] as const;
+
+/** Raw attendance (presensi raw): every check-in and check-out as recorded. Written by the apps, never edited. */
+export const presence: ModelDeclaration = {
+  name: 'presence',
+  table: 'presences',
+  title: { id: 'Presensi Raw', en: 'Raw Presence' },
+  permission: 'presence-raw',
+  labelColumn: 'recorded_at',
+  readOnly: true,
+  parentKeys: ['project_id', 'employee_id', 'user_id', 'visitor_id'],
+  defaultSort: { column: 'recorded_at', direction: 'desc' },
+  scope: projectScope('presences'),
+  fields: [
+    enumField('subject_type', { id: 'Jenis Subjek', en: 'Subject Type' }, presenceSubjectOptions, true),
+    employeeField({ rules: 'nullable|integer|exists:employees,id' }),
+    userField('user_id', { id: 'Management', en: 'Management' }),
+    relationField('visitor_id', { id: 'Pengunjung', en: 'Visitor' }, 'visitor', 'fullname', 'nullable|integer|exists:visitors,id'),
+    projectField(),
+    dateTimeField('recorded_at', { id: 'Waktu', en: 'Time' }, 'required|date'),
+    enumField('direction', { id: 'Masuk / Keluar', en: 'In / Out' }, directionOptions, true),
+    enumField('method', { id: 'Metode', en: 'Method' }, presenceMethodOptions, true),
+    { name: 'latitude', label: { id: 'Latitude', en: 'Latitude' }, rules: 'nullable|numeric|between:-90,90', input: 'number', list: false },
+    { name: 'longitude', label: { id: 'Longitude', en: 'Longitude' }, rules: 'nullable|numeric|between:-180,180', input: 'number', list: false },
+    {
+      name: 'distance_m',
+      label: { id: 'Jarak dari Proyek (m)', en: 'Distance from Project (m)' },
+      rules: 'nullable|numeric|min:0',
+      input: 'number',
+      sortable: true,
+    },
+    relationField('device_id', { id: 'Perangkat', en: 'Device' }, 'project-device', 'device_name', 'nullable|integer|exists:project_devices,id'),
+  ],
+  rekap: [
+    countRekap('total', { id: 'Total Presensi', en: 'Total Records' }),
+    countRekap('in', { id: 'Masuk', en: 'In' }, "presences.direction = 'in'"),
+    countRekap('out', { id: 'Keluar', en: 'Out' }, "presences.direction = 'out'"),
+  ],
+};

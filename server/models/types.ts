@@ -1,0 +1,154 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** A text in both product languages. */
+export interface Label {
+  id: string;
+  en: string;
+}
+
+/**
+ * How a field is entered and shown; gen-model reports it as fieldType next to
+ * the database column type, and codegen picks the form input from it.
+ */
+export type FieldInput =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'tel'
+  | 'url'
+  | 'color'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'year'
+  | 'month'
+  | 'time'
+  | 'textarea'
+  | 'texteditor'
+  | 'file'
+  | 'file-multiple'
+  | 'select'
+  | 'select-multiple'
+  | 'checkbox'
+  | 'radio'
+  | 'lookup-radio'
+  | 'lookup-checkbox'
+  | 'map'
+  | 'hidden';
+
+/** A belongs-to relation: the column holds the id of a row of `model`. */
+export interface Relation {
+  /** The related model's name (its declaration supplies table and endpoint). */
+  model: string;
+  /** The related column shown to users (spec §3 fieldRelation displayName). */
+  displayName: string;
+  /** Property of each row that carries `{id, [displayName]}`; defaults to the field name without `_id`. */
+  as?: string;
+}
+
+export interface FieldDeclaration {
+  /** The column name. */
+  name: string;
+  label: Label;
+  /** Laravel-style rules, e.g. 'required|string|max:150' (spec §5's stock rules). */
+  rules?: string;
+  /** Rules on update when they differ from create (a password kept when left empty). */
+  updateRules?: string;
+  input?: FieldInput;
+  /** Allowed values of an enum column, with their labels. */
+  options?: readonly { value: string | number; label: Label }[];
+  relation?: Relation;
+  /** Shown in the list (default true), detail (default true), create and update forms (default true). */
+  list?: boolean;
+  detail?: boolean;
+  add?: boolean;
+  edit?: boolean;
+  /** Matched by the list's search box. */
+  searchable?: boolean;
+  /** May be used as sort_by. */
+  sortable?: boolean;
+  /** May be used as a key of `filters`; 'range' takes [from, to]. */
+  filter?: 'exact' | 'range';
+  /** Permission needed to see the field at all (lists, detail, export). */
+  permission?: string;
+  /** Never sent to clients (password hashes). */
+  hidden?: boolean;
+  /** Not written from request bodies: computed or set by the server. */
+  readOnly?: boolean;
+}
+
+/** Sub-records saved together with their parent, all or nothing. */
+export type ChildDeclaration =
+  | {
+      kind: 'many-to-many';
+      /** Body property with an array of ids or of `{id}` objects. */
+      name: string;
+      label: Label;
+      table: string;
+      foreignKey: string;
+      targetKey: string;
+      targetModel: string;
+    }
+  | {
+      kind: 'has-many';
+      name: string;
+      label: Label;
+      table: string;
+      foreignKey: string;
+      /** Columns written from each entry. */
+      columns: readonly FieldDeclaration[];
+    };
+
+/** Restricts non-super users to their own department (and project). */
+export interface ScopeDeclaration {
+  /** SQL reference to the record's department id, e.g. 'employees.department_id'. */
+  department?: string;
+  /** SQL reference to the record's project id, where the record belongs to one project. */
+  project?: string;
+  /** Joins needed for those references. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the engine's queries are untyped
+  join?: (query: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
+}
+
+export interface RekapDeclaration {
+  /** Key in `rekap` of the list answer. */
+  id: string;
+  label: Label;
+  /** A SQL aggregate over the filtered rows, e.g. "count(*) filter (where condition = 'good')". */
+  aggregate: string;
+}
+
+export interface ModelDeclaration {
+  /** The model_api name: /api/gen-model/{name} and /api/{name}/list. */
+  name: string;
+  table: string;
+  title: Label;
+  /** The resource of the permission strings: view-{permission}, create-…, update-…, delete-…. */
+  permission: string;
+  fields: readonly FieldDeclaration[];
+  children?: readonly ChildDeclaration[];
+  scope?: ScopeDeclaration;
+  /** Filters a child tab sends with its parent's key; allowed besides the filterable fields. */
+  parentKeys?: readonly string[];
+  defaultSort?: { column: string; direction: 'asc' | 'desc' };
+  rekap?: readonly RekapDeclaration[];
+  /** Column holding the 1/0 active flag used by dataset's `active`. */
+  activeColumn?: string;
+  /** Any signed-in user may read its dataset (option lists for other modules' forms). */
+  openDataset?: boolean;
+  /** The column used as option label in dataset answers. */
+  labelColumn: string;
+  /** Extra condition applied to every query (a table shared by several screens). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the engine's queries are untyped
+  where?: (eb: ExpressionBuilder<any, any>) => ReturnType<ExpressionBuilder<any, any>['and']>;
+  /** Values written on create that the client does not send. */
+  createDefaults?: Record<string, unknown>;
+  /** No create, update or delete through the generic calls (recaps, logs). */
+  readOnly?: boolean;
+  /** Prepares validated values before they are written (hashing a password, deriving a column). */
+  beforeSave?: (values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
+  /** Runs inside the create/update transaction after the write (side effects that must commit with it). */
+  afterSave?: (trx: Database, id: number, values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
+}

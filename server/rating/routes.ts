@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { AppError, notFound, unauthenticated } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import { holds } from '../crud/access.ts';
+import { showRecord } from '../crud/records.ts';
+import { findModel } from '../models/index.ts';
+import type { ModelDeclaration } from '../models/types.ts';
+import type { RequestAuth } from '../http/types.ts';
+
+/** The rated subjects and their models (spec §6: view-{name}, do-rating-{name}). */
+const subjects = { employee: 'employee', convalsal: 'convalsal' } as const;
+type Subject = keyof typeof subjects;
+
+interface RatingEntry {
+  rating_type_id: number;
+  my_rating_value: number;
+}
+
+function subjectModel(subject: string): { subject: Subject; model: ModelDeclaration } {
+  if (!(subject in subjects)) throw notFound();
+  return { subject: subject as Subject, model: findModel(subjects[subject as Subject])! };
+}
+
+function requireAuth(auth: RequestAuth | null): RequestAuth {
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+/** The rating panel's data: overall and per-type averages, and the caller's own ratings (spec §3). */
+async function readRating(db: Database, subject: Subject, subjectId: number, name: string, userId: number) {
+  const types = await db
+    .selectFrom('rating_types')
+    .leftJoin('ratings', (join) =>
+      join.onRef('ratings.rating_type_id', '=', 'rating_types.id').on('ratings.subject_id', '=', subjectId),
+    )
+    .select([
+      'rating_types.id as rating_type_id',
+      'rating_types.rating_type_name',
+      sql<number | null>`round(avg(ratings.rating_value)::numeric, 2)::float8`.as('rating_value'),
+      sql<number | null>`max(case when ratings.rater_id = ${userId} then ratings.rating_value end)::int`.as('my_rating_value'),
+    ])
+    .where('rating_types.subject_type', '=', subject)
+    .where('rating_types.active', '=', 1)
+    .groupBy(['rating_types.id', 'rating_types.rating_type_name'])
+    .orderBy('rating_types.id')
+    .execute();
+  const overall = await db
+    .selectFrom('ratings')
+    .select(sql<number | null>`round(avg(rating_value)::numeric, 2)::float8`.as('value'))
+    .where('subject_type', '=', subject)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirstOrThrow();
+  return {
+    data_main: { name, overall_rating_value: overall.value ?? 0 },
+    data_rating: types.map((type) => ({ ...type, rating_value: type.rating_value ?? 0 })),
+  };
+}
+
+/** GET and POST /api/rating/{subject}: the rating panel's calls (spec §7). */
+export async function ratingRoutes(app: FastifyInstance, options: { db: Database }) {
+  const { db } = options;
+
+  app.get<{ Params: { subject: string }; Querystring: { subject_id?: string } }>('/rating/:subject', async (request) => {
+    const auth = requireAuth(request.auth);
+    const { subject, model } = subjectModel(request.params.subject);
+    const record = await showRecord({ db, auth, locale: request.locale }, model, request.query.subject_id);
+    return { data: await readRating(db, subject, Number(record.id), String(record[model.labelColumn] ?? ''), auth.profile.id) };
+  });
+
+  app.post<{ Params: { subject: string }; Body: { subject_id?: unknown; data_rating?: RatingEntry[] } }>(
+    '/rating/:subject',
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const { subject, model } = subjectModel(request.params.subject);
+      if (!holds(auth, `do-rating-${model.permission}`)) throw new AppError(403, 'forbidden');
+      const record = await showRecord({ db, auth, locale: request.locale }, model, request.body?.subject_id);
+      const subjectId = Number(record.id);
+      const entries = Array.isArray(request.body?.data_rating) ? request.body.data_rating : [];
+      const types = new Set(
+        (await db.selectFrom('rating_types').select('id').where('subject_type', '=', subject).where('active', '=', 1).execute()).map((row) => row.id),
+      );
+      const given = entries.filter((entry) => entry.my_rating_value !== null && entry.my_rating_value !== undefined);
+      const valid = given.every(
+        (entry) => types.has(Number(entry.rating_type_id)) && Number.isInteger(Number(entry.my_rating_value)) && Number(entry.my_rating_value) >= 1 && Number(entry.my_rating_value) <= 5,
+      );
+      if (!valid || given.length === 0) throw new AppError(422, 'rating_invalid');
+
+      await db.transaction().execute(async (trx) => {
+        for (const entry of given) {
+          await trx
+            .insertInto('ratings')
+            .values({
+              rating_type_id: Number(entry.rating_type_id),
+              subject_type: subject,
+              subject_id: subjectId,
+              rater_id: auth.profile.id,
+              rating_value: Number(entry.my_rating_value),
+              created_by: auth.profile.id,
+              updated_by: auth.profile.id,
+            })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['rating_type_id', 'subject_type', 'subject_id', 'rater_id'])
+                .doUpdateSet({ rating_value: Number(entry.my_rating_value), updated_at: sql`now()`, updated_by: auth.profile.id }),
+            )
+            .execute();
+        }
+        if (subject === 'employee') {
+          await sql`update employees set rating = coalesce((select round(avg(rating_value)::numeric, 2) from ratings where subject_type = 'employee' and subject_id = ${subjectId}), 0) where id = ${subjectId}`.execute(trx);
+        }
+      });
+      return { message: translate(request.locale, 'rating_saved'), data: await readRating(db, subject, subjectId, String(record[model.labelColumn] ?? ''), auth.profile.id) };
+    },
+  );
+}

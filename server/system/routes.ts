@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { type Database, isDatabaseReachable } from '../db/database.ts';
+import { translate } from '../i18n/messages.ts';
+
+/** Health and the public application configuration (spec §1). */
+export async function systemRoutes(app: FastifyInstance, options: { config: AppConfig; db: Database }) {
+  const { config, db } = options;
+
+  app.get('/health', { config: { public: true } }, async (request, reply) => {
+    if (await isDatabaseReachable(db)) {
+      return { message: translate(request.locale, 'health_ok'), data: { database: 'up' } };
+    }
+    return reply.status(503).send({ message: translate(request.locale, 'database_down'), data: { database: 'down' } });
+  });
+
+  app.get('/app-config', { config: { public: true } }, async () => ({
+    data: {
+      app_code: config.appCode,
+      app_name: config.appName,
+      company_name: config.companyName,
+      guide_link: config.guideLink,
+      features: config.features,
+      mobile_apps: { android: config.androidAppUrl, ios: config.iosAppUrl },
+    },
+  }));
+}

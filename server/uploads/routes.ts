@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { notFound } from '../errors.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
+import { detectUploadType, mimeOf } from './content-type.ts';
+import { receiveFile } from './multipart.ts';
+import { openStoredFile, storeFile } from './storage.ts';
+
+type FileRequest = FastifyRequest<{ Params: { year: string; month: string; name: string } }>;
+
+/** POST /upload (spec §7) and the download of what it stored. */
+export async function uploadRoutes(app: FastifyInstance, options: { config: AppConfig }) {
+  const { config } = options;
+
+  /** Answers `{data: {url, filename}}`: where the file is served and its cleaned original name. */
+  app.post('/upload', async (request) => {
+    const { bytes, filename } = await receiveFile(request, config.uploadMaxMb);
+    const type = await detectUploadType(bytes, filename, config.uploadAllowedTypes);
+    const stored = await storeFile(config.uploadDir, bytes, type.ext, filename);
+    return { data: { url: `/api/files/${stored.key}`, filename: stored.filename } };
+  });
+
+  /**
+   * Public on purpose: an <img> tag cannot send the Bearer header, so the
+   * 128-bit random name is the capability to read the file (like a signed
+   * link that does not expire). Served as an attachment with nosniff and the
+   * type detected at upload, so no stored file is ever run by a browser.
+   */
+  app.get(
+    '/files/:year/:month/:name',
+    { config: { public: true } },
+    async (request: FileRequest, reply) => {
+      const { year, month, name } = request.params;
+      const file = await openStoredFile(config.uploadDir, `${year}/${month}/${name}`);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', mimeOf(file.ext))
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(file.stream);
+    },
+  );
+}

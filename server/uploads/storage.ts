@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where a stored file lives: `YYYY/MM/<32 hex>.<ext>` below the upload folder. */
+export interface StoredFile {
+  /** Path below the upload folder, with forward slashes: 2026/05/3f…a1.pdf */
+  key: string;
+  /** The original name, cleaned, kept for the download's file name. */
+  filename: string;
+}
+
+/**
+ * The only shape of key the server ever serves: year, month and a server-made
+ * name. Nothing a client sends reaches the file system unless it matches this.
+ */
+const KEY = /^(\d{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})\.([a-z0-9]{2,5})$/;
+
+/** A client's file name made harmless: no folders, no control or quote characters, at most 150 characters. */
+export function sanitizeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}"<>:|?*;]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned.length <= 150) return cleaned || 'file';
+  const ext = /\.[^.]{1,10}$/.exec(cleaned)?.[0] ?? '';
+  return cleaned.slice(0, 150 - ext.length) + ext;
+}
+
+/** Writes `bytes` under a fresh random name (128 bits) with the detected extension; the client never names a stored file. */
+export async function storeFile(root: string, bytes: Uint8Array, ext: string, originalName: string, now = new Date()): Promise<StoredFile> {
+  const year = String(now.getUTCFullYear());
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `${year}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+  const file = path.join(root, ...key.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  const filename = sanitizeFilename(originalName);
+  await writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
+  await writeFile(`${file}.json`, JSON.stringify({ filename }), { flag: 'wx', mode: 0o640 });
+  return { key, filename };
+}
+
+/** Opens a stored file by its key; undefined for any key this module could not have made, or a missing file. */
+export async function openStoredFile(
+  root: string,
+  key: string,
+): Promise<{ stream: ReadStream; size: number; ext: string; filename: string } | undefined> {
+  const match = KEY.exec(key);
+  if (!match) return undefined;
+  const file = path.join(path.resolve(root), match[1]!, match[2]!, `${match[3]}.${match[4]}`);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const meta = await readFile(`${file}.json`, 'utf8')
+    .then((text) => JSON.parse(text) as { filename?: unknown })
+    .catch(() => ({ filename: undefined }));
+  const filename = typeof meta.filename === 'string' ? sanitizeFilename(meta.filename) : `${match[3]}.${match[4]}`;
+  return { stream: createReadStream(file), size: info.size, ext: match[4]!, filename };
+}

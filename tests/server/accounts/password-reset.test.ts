@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../support/database.ts';
+import { type Mailbox, linkIn, startMailbox } from '../../support/mailbox.ts';
+import { type TestServer, startTestServer } from '../../support/server.ts';
+
+const PASSWORD = 'Demo#2026';
+const PUBLIC_URL = 'https://manpower.example.test';
+const EMAIL = 'staff.gedung@adhi-manpower.test';
+
+describe.each(backends)('forgot and reset password on %s', (backend) => {
+  let server: TestServer;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer(backend, { SMTP_URL: mailbox.url, PUBLIC_URL, RESET_CODE_TTL_MINUTES: '30' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mailbox?.close();
+  });
+
+  const login = (username: string, password: string) => server.call('POST', '/api/login', { body: { username, password } });
+  const forgot = (email: string, headers: Record<string, string> = {}) =>
+    server.call('POST', '/api/request-forgot-password', { body: { email }, headers });
+
+  it('answers a known and an unknown email identically and mails a reset link built from PUBLIC_URL', async () => {
+    const requestedAt = Date.now();
+    const known = await forgot(EMAIL.toUpperCase(), { host: 'evil.example.test' });
+    const unknown = await forgot('nobody@example.test');
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual(known);
+    expect(known.body).toEqual({ message: 'Jika email tersebut terdaftar, tautan untuk mengatur ulang kata sandi telah dikirim ke email Anda.' });
+
+    const mail = await mailbox.next(EMAIL);
+    expect(mail.subject).toContain('atur ulang kata sandi');
+    expect(mail.text).toContain('30 menit');
+    const link = linkIn(mail, '/reset-password');
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
+    expect(link.searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+    const ts = Number(link.searchParams.get('ts'));
+    expect(ts).toBeGreaterThanOrEqual(requestedAt - 1000);
+    expect(ts).toBeLessThanOrEqual(Date.now());
+    expect(mailbox.pending('nobody@example.test')).toEqual([]);
+  });
+
+  it('sets the new password with the code once, revokes every old token and refuses the code a second time', async () => {
+    const oldToken = (await login('staff.gedung', PASSWORD)).body.token;
+    expect((await server.call('GET', '/api/me', { token: oldToken })).status).toBe(200);
+
+    await forgot(EMAIL);
+    const code = linkIn(await mailbox.next(EMAIL), '/reset-password').searchParams.get('code')!;
+
+    const short = await server.call('POST', '/api/change-password', { body: { code, password: 'short' } });
+    expect(short.status).toBe(422);
+    expect(short.body.data).toEqual({ password: ['Kata Sandi harus di antara 8 dan 16 karakter'] });
+    const long = await server.call('POST', '/api/change-password', { body: { code, password: 'x'.repeat(17) }, locale: 'en' });
+    expect(long.body.data).toEqual({ password: ['Password must be between 8 and 16 characters'] });
+
+    const changed = await server.call('POST', '/api/change-password', { body: { code, password: 'Baru#2026x' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: 'Password Berhasil diperbarui' });
+    expect((await server.call('GET', '/api/me', { token: oldToken })).status).toBe(401);
+    expect((await login('staff.gedung', PASSWORD)).status).toBe(401);
+    expect((await login('staff.gedung', 'Baru#2026x')).status).toBe(200);
+
+    const again = await server.call('POST', '/api/change-password', { body: { code, password: 'Lagi#2026x' }, locale: 'en' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('The password reset link is invalid, already used or expired');
+    expect((await login('staff.gedung', 'Baru#2026x')).status).toBe(200);
+  });
+
+  it('refuses an expired code, a code replaced by a newer one and a made-up code', async () => {
+    const { db } = server.database;
+    await forgot(EMAIL);
+    const older = linkIn(await mailbox.next(EMAIL), '/reset-password').searchParams.get('code')!;
+    await forgot(EMAIL);
+    const newer = linkIn(await mailbox.next(EMAIL), '/reset-password').searchParams.get('code')!;
+    const replaced = await server.call('POST', '/api/change-password', { body: { code: older, password: 'Lagi#2026x' } });
+    expect(replaced.status).toBe(422);
+    expect(replaced.body.message).toBe('Tautan atur ulang kata sandi tidak valid, sudah digunakan, atau sudah kedaluwarsa');
+
+    await db.updateTable('user_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset_password').execute();
+    expect((await server.call('POST', '/api/change-password', { body: { code: newer, password: 'Lagi#2026x' } })).status).toBe(422);
+    expect((await server.call('POST', '/api/change-password', { body: { code: 'made-up', password: 'Lagi#2026x' } })).status).toBe(422);
+    const missing = await server.call('POST', '/api/change-password', { body: {} });
+    expect(missing.body.data).toEqual({ code: ['Kode harus diisi'], password: ['Kata Sandi harus diisi'] });
+    expect((await login('staff.gedung', 'Baru#2026x')).status).toBe(200);
+  });
+});

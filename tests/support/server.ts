@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { type AppConfig, loadConfig } from '../../server/config.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { type Backend, type TestDatabase, createTestDatabase } from './database.ts';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** A JSON call over HTTP; answers the status and the parsed body. */
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  locale?: string;
+  headers?: Record<string, string>;
+}
+
+/** The real app on its own database, listening on a loopback port, with the demo seed. */
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ SEED_DEMO: '1', DEMO_SCALE: 'small', SERVE_CLIENT: '0', ...env });
+  const database = await createTestDatabase(backend);
+  await prepareDatabase(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  return {
+    url,
+    app,
+    database,
+    config,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...options.headers };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.locale) headers['content-language'] = options.locale;
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

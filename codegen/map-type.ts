@@ -1,0 +1,145 @@
+import type { DisplayFormat, DisplayType, FieldOption, FormFieldType } from '../src/core/config/field-config.ts';
+import type { GenModel, GenModelOption } from './gen-model.ts';
+
+/**
+ * Spec §3's type mapping: from a column's PostgreSQL type, its declared input,
+ * its options and its relation to the form input and the list/detail display.
+ */
+
+/** Every form field type of src/core's FormFieldType; `satisfies` keeps the two in step. */
+const FORM_FIELD_TYPE_SET = {
+  text: true, email: true, hidden: true, password: true, tel: true, url: true, color: true,
+  number: true, money: true,
+  date: true, datetime: true, year: true, month: true, time: true, week: true,
+  'date-range': true, 'datetime-range': true, 'year-range': true, 'month-range': true, 'time-range': true, 'week-range': true,
+  textarea: true, texteditor: true,
+  file: true, 'file-multiple': true,
+  select: true, 'select-multiple': true, checkbox: true, radio: true,
+  'lookup-checkbox': true, 'lookup-radio': true,
+  map: true, 'map-multiple': true,
+} satisfies Record<FormFieldType, true>;
+
+/** The form field types a declared fieldInput may name. */
+export const FORM_FIELD_TYPES = Object.keys(FORM_FIELD_TYPE_SET) as readonly FormFieldType[];
+
+const NUMERIC_TYPES = new Set(['integer', 'bigint', 'smallint', 'double_precision', 'numeric', 'real']);
+
+/** Form input of a column type with no declared input (spec §3). */
+const FORM_BY_COLUMN: Record<string, FormFieldType> = {
+  character_varying: 'text',
+  character: 'text',
+  text: 'textarea',
+  jsonb: 'textarea',
+  json: 'textarea',
+  timestamp_with_time_zone: 'datetime',
+  timestamp_without_time_zone: 'datetime',
+  date: 'date',
+  time_without_time_zone: 'time',
+  boolean: 'checkbox',
+};
+
+/** Display format of a column type: timestamptz is "shown as a long date-time" (spec §3). */
+const FORMAT_BY_COLUMN: Record<string, DisplayFormat> = {
+  timestamp_with_time_zone: 'datetime-long',
+  timestamp_without_time_zone: 'datetime',
+  date: 'date',
+  time_without_time_zone: 'time',
+  boolean: 'yes-no',
+};
+
+/** The -range variant a 'range' filter uses; types with none (number, money) stay as they are. */
+const RANGE_OF: Partial<Record<FormFieldType, FormFieldType>> = {
+  date: 'date-range',
+  datetime: 'datetime-range',
+  year: 'year-range',
+  month: 'month-range',
+  time: 'time-range',
+  week: 'week-range',
+};
+
+/** How one field is shown in list and detail. */
+export interface DisplayTyping {
+  type: DisplayType;
+  format?: DisplayFormat;
+  options?: readonly GenModelOption[];
+}
+
+/** Everything the type mapping decides for one field. */
+export interface FieldTyping {
+  form: FormFieldType;
+  display: DisplayTyping;
+  /** Where a choice field takes its options from. */
+  option?: FieldOption;
+}
+
+function isFormFieldType(value: string): value is FormFieldType {
+  return (FORM_FIELD_TYPES as readonly string[]).includes(value);
+}
+
+/** The form input: a relation is a select (or a lookup), a declared input wins, then options, then the column type. */
+export function formTypeOf(meta: GenModel, name: string): FormFieldType {
+  const input = meta.fieldInput[name];
+  if (input !== undefined && !isFormFieldType(input)) {
+    throw new Error(
+      `codegen: model ${meta.model}, field ${name}: fieldInput '${input}' is not a form field type of ` +
+        'src/core/config/field-config.ts (FormFieldType); change the server model or add the type there.',
+    );
+  }
+  if (meta.fieldRelation[name]) return input === 'lookup-radio' || input === 'lookup-checkbox' ? input : 'select';
+  if (input !== undefined) return input;
+  const columnType = meta.fieldType[name] ?? '';
+  if (meta.fieldOption[name] || columnType === 'enum') return 'select';
+  if (NUMERIC_TYPES.has(columnType)) return 'number';
+  return FORM_BY_COLUMN[columnType] ?? 'text';
+}
+
+/** The active flag of spec §4: options 1 and 0 on the 'active' column. */
+function isActiveFlag(name: string, options: readonly GenModelOption[] | undefined): boolean {
+  if (name !== 'active' || !options || options.length === 0) return false;
+  return options.every((option) => option.value === 0 || option.value === 1);
+}
+
+/** How list and detail show the field: display type, format and an enum's labels. */
+export function displayOf(meta: GenModel, name: string): DisplayTyping {
+  const input = meta.fieldInput[name];
+  const options = meta.fieldOption[name];
+  const columnType = meta.fieldType[name] ?? '';
+  if (meta.fieldRelation[name]) return { type: 'text' };
+  if (isActiveFlag(name, options)) return { type: 'text', format: 'active', options };
+  if (options) return { type: 'text', format: 'enum', options };
+  if (input === 'money') return { type: 'money', format: 'money' };
+  if (input === 'file' || input === 'file-multiple') return { type: 'file' };
+  if (input === 'texteditor') return { type: 'innerHTML' };
+  if (input === 'url') return { type: 'link' };
+  if (NUMERIC_TYPES.has(columnType)) return { type: 'text', format: 'number' };
+  const format = FORMAT_BY_COLUMN[columnType];
+  return format ? { type: 'text', format } : { type: 'text' };
+}
+
+/** A choice field's option source: the related model's dataset, or the static option list. */
+export function optionOf(meta: GenModel, name: string): FieldOption | undefined {
+  const relation = meta.fieldRelation[name];
+  if (relation) return { list_pointer: { list: relation.endpoint, label: relation.displayName, code: 'id' } };
+  const options = meta.fieldOption[name];
+  if (options) {
+    return {
+      list_pointer: {
+        list: options.map((option) => ({ value: option.value, label: option.label })),
+        label: 'label',
+        code: 'value',
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The filter input: the -range variant for a 'range' filter, the form input otherwise. */
+export function filterTypeOf(formType: FormFieldType, filter: 'exact' | 'range' | undefined): FormFieldType {
+  return filter === 'range' ? (RANGE_OF[formType] ?? formType) : formType;
+}
+
+/** Applies the whole type mapping to one field. */
+export function mapFieldType(meta: GenModel, name: string): FieldTyping {
+  const option = optionOf(meta, name);
+  return { form: formTypeOf(meta, name), display: displayOf(meta, name), ...(option ? { option } : {}) };
+}

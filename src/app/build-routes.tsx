@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import type { RegistryModule, ResolvedRoute } from '../core/modules/module-types';
+import { resolveModuleRoutes } from '../core/modules/resolve-routes';
+import { LOGIN_PATH, MAIN_MODULE_PATH } from '../core/route-paths';
+import { PrivacyPolicyScreen } from '../screens/legal/privacy-policy-screen';
+import { TermConditionScreen } from '../screens/legal/term-condition-screen';
+import {
+  RegisterRoleScreen,
+  RegisterScreen,
+  ResetPasswordScreen,
+  SsoLoginScreen,
+  VerifyEmailScreen,
+  WaitingAccountScreen,
+} from '../screens/account-screens';
+import { LoginScreen } from '../screens/login/login-screen';
+import { NotFoundScreen } from '../screens/not-found-screen';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { MainModuleRedirect } from './main-module-redirect';
+import { ModuleRouteScreen } from './module-route-screen';
+import { RequireFeature } from './require-feature';
+import { RequireSession } from './route-guard';
+
+/** What every route object carries in `handle`: its name and title key, for the layout. */
+export interface RouteHandle {
+  name: string;
+  titleKey?: string;
+}
+
+function moduleRouteObject(route: ResolvedRoute): RouteObject {
+  const handle: RouteHandle = { name: route.name, titleKey: route.titleKey };
+  return { id: route.name, path: route.fullPath, handle, element: <ModuleRouteScreen route={route} /> };
+}
+
+/** The public routes of spec §2, register-ish ones behind their feature switch. */
+function publicRoutes(moduleNames: readonly string[]): RouteObject[] {
+  const registerOnly = (id: string, screen: ReactNode): RouteObject => ({
+    id,
+    path: `/${id}`,
+    element: <RequireFeature feature="allowRegister">{screen}</RequireFeature>,
+  });
+  return [
+    { id: 'login', path: LOGIN_PATH, element: <LoginScreen moduleNames={moduleNames} /> },
+    { id: 'term-condition', path: '/term-condition', element: <TermConditionScreen /> },
+    { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyPolicyScreen /> },
+    { id: 'sso-login', path: '/sso-login', element: <SsoLoginScreen moduleNames={moduleNames} /> },
+    registerOnly('register', <RegisterScreen />),
+    registerOnly('register-role', <RegisterRoleScreen />),
+    registerOnly('verify-email', <VerifyEmailScreen />),
+    registerOnly('waiting-account', <WaitingAccountScreen />),
+    {
+      id: 'reset-password',
+      path: '/reset-password',
+      element: (
+        <RequireFeature feature="forgetPassword">
+          <ResetPasswordScreen />
+        </RequireFeature>
+      ),
+    },
+  ];
+}
+
+/**
+ * Spec §2 routing rules: module routes with a layout sit under main-module (path '/',
+ * the dashboard layout, redirecting to the first readable route); the others are
+ * top-level, still behind the guard; public routes are open.
+ */
+export function buildRoutes(modules: readonly RegistryModule[]): RouteObject[] {
+  const routes = resolveModuleRoutes(modules);
+  const moduleNames = modules.map((module) => module.name);
+  const layoutRoutes = routes.filter((route) => route.layout);
+  const topLevelRoutes = routes.filter((route) => !route.layout);
+  const mainModule: RouteObject = {
+    id: 'main-module',
+    path: MAIN_MODULE_PATH,
+    element: (
+      <RequireSession>
+        <DashboardLayout modules={modules} />
+      </RequireSession>
+    ),
+    children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map(moduleRouteObject)],
+  };
+  const topLevel: RouteObject = {
+    id: 'top-level-modules',
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
+    children: topLevelRoutes.map(moduleRouteObject),
+  };
+  return [
+    ...publicRoutes(moduleNames),
+    mainModule,
+    ...(topLevelRoutes.length > 0 ? [topLevel] : []),
+    { id: 'not-found', path: '*', element: <NotFoundScreen /> },
+  ];
+}

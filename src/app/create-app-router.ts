@@ -1,0 +1,16 @@
+import { createBrowserRouter } from 'react-router';
+import type { RegistryModule } from '../core/modules/module-types';
+import { LOGIN_PATH } from '../core/route-paths';
+import { buildRoutes } from './build-routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Sends the user to login unless they are already there. */
+export function goToLogin(router: AppRouter): void {
+  if (router.state.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
+}
+
+/** The browser router built from the module registry. */
+export function createAppRouter(modules: readonly RegistryModule[]): AppRouter {
+  return createBrowserRouter(buildRoutes(modules));
+}

@@ -1,0 +1,53 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { toApiError } from './api-error';
+import { LOGIN_PATH } from './route-paths';
+import { clearStorage, readStored } from './storage';
+
+/** Base of the main API (spec §7, §9 default '/api'). */
+export const API_BASE = import.meta.env.VITE_API_BASE || '/api';
+
+type UnauthorizedHandler = () => void;
+
+// The router lives in src/app, which core must not import; the app registers how to
+// reach the login route, and until it does a full page load does the same job.
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+};
+
+/** Lets the app decide how a 401 navigates to the login route. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Adds the spec §7 headers from the stored token and locale to one request. */
+export function withStoredHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.headers.set('X-Requested-With', 'XMLHttpRequest');
+  config.headers.set('Content-Language', readStored('locale'));
+  const token = readStored('token');
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+/**
+ * Spec §8: a 401 on any call signs the user out (storage cleared, app to login); every
+ * failure, the 401 included, is rethrown with its response so the caller can show it.
+ */
+export function handleFailure(error: unknown): Promise<never> {
+  const apiError = toApiError(error);
+  if (apiError.status === 401) {
+    clearStorage();
+    onUnauthorized();
+  }
+  return Promise.reject(apiError);
+}
+
+/** Creates the API client; one instance serves the whole app. */
+export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
+  const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  client.interceptors.request.use(withStoredHeaders);
+  client.interceptors.response.use((response) => response, handleFailure);
+  return client;
+}
+
+/** The single API client; nothing else in src/ builds API URLs by hand. */
+export const api = createApiClient();

@@ -1,0 +1,133 @@
+import type { AxiosProgressEvent } from 'axios';
+import { api } from '../api-client';
+import { ApiError, toApiError } from '../api-error';
+import type {
+  DatasetQuery,
+  DatasetResult,
+  ExportFormat,
+  ImportReport,
+  ListQuery,
+  ListResult,
+  MappingListResult,
+  MessageResult,
+  Row,
+  UploadResult,
+} from './data-types';
+
+/** Turns a list query into spec §7's parameters: filters travel as one JSON object. */
+export function listParams(query: Partial<ListQuery>): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  if (query.page !== undefined) params.page = query.page;
+  if (query.limit !== undefined) params.limit = query.limit;
+  if (query.search) params.search = query.search;
+  if (query.sort_by) params.sort_by = query.sort_by;
+  if (query.sort) params.sort = query.sort;
+  if (query.filters && Object.keys(query.filters).length > 0) params.filters = JSON.stringify(query.filters);
+  return params;
+}
+
+/** GET {endpoint}/list */
+export async function getList<T = Row>(endpoint: string, query: ListQuery): Promise<ListResult<T>> {
+  const { data } = await api.get<ListResult<T>>(`${endpoint}/list`, { params: listParams(query) });
+  return data;
+}
+
+/** GET {endpoint}/dataset: option lists for selects and lookups. */
+export async function getDataset<T = Row>(endpoint: string, query: DatasetQuery = {}): Promise<DatasetResult<T>> {
+  const { params, ...rest } = query;
+  const { data } = await api.get<DatasetResult<T>>(`${endpoint}/dataset`, { params: { ...params, ...rest } });
+  return data;
+}
+
+/** GET {endpoint}/{id}/show */
+export async function getOne<T = Row>(endpoint: string, id: string | number): Promise<T> {
+  const { data } = await api.get<{ data: T }>(`${endpoint}/${encodeURIComponent(String(id))}/show`);
+  return data.data;
+}
+
+/** POST {endpoint}/create */
+export async function createRecord<T = Row>(endpoint: string, payload: Row): Promise<MessageResult<T>> {
+  const { data } = await api.post<MessageResult<T>>(`${endpoint}/create`, payload);
+  return data;
+}
+
+/** PUT {endpoint}/update: the payload is the form merged onto the loaded record. */
+export async function updateRecord<T = Row>(endpoint: string, payload: Row): Promise<MessageResult<T>> {
+  const { data } = await api.put<MessageResult<T>>(`${endpoint}/update`, payload);
+  return data;
+}
+
+/** DELETE {endpoint}/delete with the row as data. */
+export async function deleteRecord<T = Row>(endpoint: string, row: Row): Promise<MessageResult<T>> {
+  const { data } = await api.delete<MessageResult<T>>(`${endpoint}/delete`, { data: row });
+  return data;
+}
+
+/** GET {path} with query params; a filters object is merged flat (spec §7). */
+export async function getPath<T = unknown>(path: string, params: Record<string, unknown> = {}): Promise<T> {
+  const { filters, ...rest } = params;
+  const flat = filters && typeof filters === 'object' ? { ...rest, ...(filters as Record<string, unknown>) } : rest;
+  const { data } = await api.get<T>(path, { params: flat });
+  return data;
+}
+
+/** Plain POST, PUT and DELETE to a path (spec §7 "Other"). */
+export const postPath = async <T = unknown>(path: string, body?: unknown) => (await api.post<T>(path, body)).data;
+export const putPath = async <T = unknown>(path: string, body?: unknown) => (await api.put<T>(path, body)).data;
+export const deletePath = async <T = unknown>(path: string, body?: unknown) => (await api.delete<T>(path, { data: body })).data;
+
+/** GET {endpoint}/export: the list's query without page or limit; answers the file and its name. */
+export async function exportFile(
+  endpoint: string,
+  query: Omit<ListQuery, 'page' | 'limit'>,
+  format: ExportFormat = 'xls',
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await api
+    .get<Blob>(`${endpoint}/export`, { params: { ...listParams(query), format }, responseType: 'blob' })
+    .catch(async (error: unknown) => Promise.reject(await decodeBlobError(error)));
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: response.data, filename: encoded ? decodeURIComponent(encoded) : (plain ?? 'export') };
+}
+
+/** A failed blob call carries its JSON error body as a Blob; read it so callers see message and data. */
+async function decodeBlobError(error: unknown): Promise<ApiError> {
+  const apiError = toApiError(error);
+  const data: unknown = apiError.response?.data;
+  if (!apiError.response || typeof Blob === 'undefined' || !(data instanceof Blob)) return apiError;
+  try {
+    const parsed: unknown = JSON.parse(await data.text());
+    const message = (parsed as { message?: unknown })?.message;
+    return new ApiError(typeof message === 'string' ? message : apiError.message, { ...apiError.response, data: parsed }, error);
+  } catch {
+    return apiError;
+  }
+}
+
+/** POST {endpoint}/import: a dry run reports every bad row; a commit writes all or nothing. */
+export async function importFile(endpoint: string, file: File, dryRun: boolean): Promise<MessageResult<ImportReport | { created: number; updated: number }>> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await api.post(`${endpoint}/import`, form, { params: dryRun ? { dry_run: 1 } : {} });
+  return data;
+}
+
+/** POST upload: multipart with field `file`, reporting progress (spec §7). */
+export async function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await api.post<{ data: UploadResult }>('/upload', form, {
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  return data.data;
+}
+
+/** GET {getter}/list of a mapping toggle list: reads `data[0].data` and `data[0].total` (spec §7). */
+export async function getMappingList<T = Row>(getter: string, query: ListQuery): Promise<MappingListResult<T>> {
+  const { data } = await api.get<{ data?: { data?: T[]; total?: number }[] }>(`${getter}/list`, { params: listParams(query) });
+  const first = data.data?.[0];
+  return { data: first?.data ?? [], total: Number(first?.total ?? 0) };
+}

@@ -1,0 +1,149 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListQuery, SortDirection } from './data/data-types';
+
+/** Table page size and its choices (spec §9). */
+export const PAGE_SIZES = [20, 50, 75, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Card grid page size (spec §9). */
+export const CARD_PAGE_SIZE = 9;
+
+/** The generic views of spec §2; no view in the URL means list. */
+export type ScreenView = 'list' | 'detail' | 'create' | 'update' | 'filter';
+const VIEWS: readonly ScreenView[] = ['list', 'detail', 'create', 'update', 'filter'];
+
+/** The list query with no sort column: the server's default order. */
+export function defaultListQuery(limit: number = DEFAULT_PAGE_SIZE): ListQuery {
+  return { page: 1, limit };
+}
+
+function positive(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return raw !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+function parseFilters(raw: string | null): Record<string, unknown> | undefined {
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the list query from URL parameters (spec §4). */
+export function readListQuery(params: URLSearchParams, defaults: ListQuery = defaultListQuery()): ListQuery {
+  const sort = params.get('sort');
+  return {
+    page: positive(params.get('page'), 1),
+    limit: positive(params.get('limit'), defaults.limit),
+    sort_by: params.get('sort_by') ?? defaults.sort_by,
+    sort: sort === 'ASC' || sort === 'DESC' ? sort : defaults.sort,
+    search: params.get('search') ?? undefined,
+    filters: parseFilters(params.get('filters')) ?? defaults.filters,
+  };
+}
+
+/** Writes a list query into URL parameters, leaving every other parameter as it is. */
+export function writeListQuery(params: URLSearchParams, query: ListQuery, defaults: ListQuery = defaultListQuery()): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | undefined) => (value === undefined || value === '' ? next.delete(key) : next.set(key, value));
+  set('page', query.page === 1 ? undefined : String(query.page));
+  set('limit', query.limit === defaults.limit ? undefined : String(query.limit));
+  set('sort_by', query.sort_by === defaults.sort_by ? undefined : query.sort_by);
+  set('sort', query.sort === defaults.sort ? undefined : query.sort);
+  set('search', query.search);
+  set('filters', query.filters && Object.keys(query.filters).length > 0 ? JSON.stringify(query.filters) : undefined);
+  return next;
+}
+
+/** Spec §4: a change of search resets the page to 1. */
+export function withSearch(query: ListQuery, search: string): ListQuery {
+  return { ...query, search: search === '' ? undefined : search, page: 1 };
+}
+
+/** Spec §4: a change of filters resets the page to 1. */
+export function withFilters(query: ListQuery, filters: Record<string, unknown> | undefined): ListQuery {
+  return { ...query, filters: filters && Object.keys(filters).length > 0 ? filters : undefined, page: 1 };
+}
+
+/** Spec §4: clicking a sortable header sorts DESC first, then toggles ASC/DESC. */
+export function withSort(query: ListQuery, column: string): ListQuery {
+  const sort: SortDirection = query.sort_by === column ? (query.sort === 'DESC' ? 'ASC' : 'DESC') : 'DESC';
+  return { ...query, sort_by: column, sort };
+}
+
+/** Spec §4/§5: a page input is numeric and clamped between 1 and the last page; anything else is ignored. */
+export function clampPage(input: unknown, lastPage: number, current: number): number {
+  const text = String(input ?? '').trim();
+  if (!/^-?\d+$/.test(text)) return current;
+  const last = Math.max(1, lastPage);
+  return Math.min(last, Math.max(1, Number(text)));
+}
+
+/** A page size change goes back to page 1. */
+export function withLimit(query: ListQuery, limit: number): ListQuery {
+  return { ...query, limit, page: 1 };
+}
+
+/** The list query and its setters, as the list controller receives them. */
+export interface ListQueryState {
+  query: ListQuery;
+  /** Sets the query; with `view`, goes to that view in the same URL change (a filter submit closing the panel). */
+  setQuery: (next: ListQuery, view?: ScreenView) => void;
+}
+
+/**
+ * The list query mirrored in the URL (spec §4), or kept in memory when `inUrl` is
+ * false (a child tab's nested list must not fight its parent over the URL).
+ */
+export function useListQueryState(options: { defaults: ListQuery; inUrl?: boolean }): ListQueryState {
+  const { defaults, inUrl = true } = options;
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState<ListQuery>(defaults);
+  const fromUrl = useMemo(() => readListQuery(params, defaults), [params, defaults]);
+  const setQuery = useCallback(
+    (next: ListQuery, view?: ScreenView) => {
+      if (!inUrl) return setLocal(next);
+      // One URL change: two setSearchParams calls in the same tick would overwrite each other.
+      setParams((current) => {
+        const written = writeListQuery(current, next, defaults);
+        return view ? writeViewState(written, view) : written;
+      });
+    },
+    [inUrl, setParams, defaults],
+  );
+  return { query: inUrl ? fromUrl : local, setQuery };
+}
+
+/** Reads the active view and record id (spec §2: `?view=…&id=…`, no view means list). */
+export function readViewState(params: URLSearchParams): { view: ScreenView; id: string | null } {
+  const raw = params.get('view');
+  const view = VIEWS.includes(raw as ScreenView) ? (raw as ScreenView) : 'list';
+  return { view, id: params.get('id') };
+}
+
+/** The URL parameters after going to a view; other parameters (the list query) stay. */
+export function writeViewState(params: URLSearchParams, view: ScreenView, id?: string | number | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'list') next.delete('view');
+  else next.set('view', view);
+  if (id === undefined || id === null || view === 'list' || view === 'create' || view === 'filter') next.delete('id');
+  else next.set('id', String(id));
+  return next;
+}
+
+/** The active view and a way to go to another; going to the view already shown is a no-op (spec §2). */
+export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null) => void } {
+  const [params, setParams] = useSearchParams();
+  const { view, id } = readViewState(params);
+  const goTo = useCallback(
+    (nextView: ScreenView, nextId?: string | number | null) => {
+      if (writeViewState(params, nextView, nextId).toString() === params.toString()) return;
+      setParams(writeViewState(params, nextView, nextId));
+    },
+    [params, setParams],
+  );
+  return { view, id, goTo };
+}

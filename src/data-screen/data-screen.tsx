@@ -1,0 +1,146 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ViewMode, ModuleConfig } from '../core/config/module-config';
+import type { Row } from '../core/data/data-types';
+import type { ScreenView } from '../core/url-query-state';
+import { usePermissionCheck } from '../core/use-permission';
+import { ImageZoomProvider } from '../widgets/image-zoom';
+import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
+import { DetailView } from './detail/detail-view';
+import { DataForm } from './form/data-form';
+import { ListView } from './list/list-view';
+import { useScreenView } from './use-screen-view';
+import { rowId } from './view-fields';
+
+/** What a custom view receives instead of the generic one. */
+export interface CustomViewProps {
+  config: ModuleConfig;
+  id: string | null;
+  goTo: (view: ScreenView, id?: string | number | null) => void;
+}
+
+/** The generic data screen of one module (spec §2). */
+export interface DataScreenProps {
+  config: ModuleConfig;
+  /** Every module config by name: where child tabs find their modules. Default none (no tabs). */
+  modules?: Record<string, ModuleConfig>;
+  /** Keep the view and the list query in memory instead of the URL (a child tab). Default false. */
+  embedded?: boolean;
+  /** Filters every list call carries (a child tab's parent key). */
+  fixedFilters?: Record<string, unknown>;
+  /** The screens of views configured as mode 'custom'. */
+  customViews?: Partial<Record<ScreenView, ComponentType<CustomViewProps>>>;
+}
+
+const modeOf = (config: ModuleConfig, view: ScreenView): ViewMode => config.views?.[view]?.mode ?? 'default';
+
+
+/**
+ * `<DataScreen config={ModuleConfig} />`: picks the view from the URL (`?view=list|
+ * detail|create|update|filter&id=…`, no view means list) and shows it as the default
+ * view, in a modal over the list, or as the custom view the config names.
+ */
+export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews }: DataScreenProps) {
+  const config = useMemo(() => withPreset(given, fixedFilters), [given, fixedFilters]);
+  const navigate = useNavigate();
+  const can = usePermissionCheck();
+  const { view, id, goTo } = useScreenView(embedded);
+  const mode = modeOf(config, view);
+
+  const afterSave = (data: Row, redirect?: string) => {
+    if (redirect && !embedded) return void navigate(redirect);
+    const savedId = data && typeof data === 'object' ? rowId(config, data) : undefined;
+    if (config.views?.detail?.hidden || savedId === undefined) goTo('list');
+    else goTo('detail', savedId);
+  };
+  const cancel = (redirect?: string) => (redirect && !embedded ? void navigate(redirect) : goTo('list'));
+
+  const renderView = (): ReactNode => {
+    const Custom = mode === 'custom' ? customViews?.[view] : undefined;
+    if (Custom) return <Custom config={config} id={id} goTo={goTo} />;
+    if ((view === 'detail' || view === 'update') && !id) return null;
+    if (view === 'detail') {
+      const tabs = visibleChildTabs(config.views?.detail?.children, modules, can);
+      return (
+        <DetailView
+          config={config}
+          id={id!}
+          onBack={() => goTo('list')}
+          onEdit={() => goTo('update', id)}
+          renderChildren={(record) => (
+            <ChildTabs
+              tabs={tabs}
+              render={({ tab, config: child }) => (
+                <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} parentId={rowId(config, record)} customViews={customViews} />
+              )}
+            />
+          )}
+        />
+      );
+    }
+    if (view === 'create' || view === 'update') {
+      const redirect = config.views?.[view]?.redirect;
+      return (
+        <DataForm
+          config={config}
+          mode={view}
+          id={id}
+          onSaved={(data) => afterSave(data, redirect)}
+          onCancel={() => cancel(redirect)}
+        />
+      );
+    }
+    return null;
+  };
+
+  const list = <ListView config={config} onNavigate={goTo} filterOpen={view === 'filter'} inUrl={!embedded} fixedFilters={fixedFilters} />;
+  const content = (() => {
+    if (view === 'list' || view === 'filter') return list;
+    if (mode === 'modal') {
+      return (
+        <>
+          {list}
+          <Dialog open onClose={() => goTo('list')} fullWidth maxWidth="md">
+            <DialogContent>{renderView()}</DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    return renderView();
+  })();
+  if (embedded) return <Stack spacing={2}>{content}</Stack>;
+  return (
+    <ImageZoomProvider>
+      <Stack spacing={2}>{content}</Stack>
+    </ImageZoomProvider>
+  );
+}
+
+/** In a child tab the parent key is known: its column and filter are left out, and forms fill it in hidden. */
+function withPreset(config: ModuleConfig, preset: Record<string, unknown> | undefined): ModuleConfig {
+  if (!preset) return config;
+  return {
+    ...config,
+    fields: config.fields.map((field) =>
+      field.data in preset
+        ? {
+            ...field,
+            list: field.list && { ...field.list, show: false },
+            filter: field.filter && { ...field.filter, show: false },
+            create: field.create && { ...field.create, type: 'hidden', value: preset[field.data] },
+            update: field.update && { ...field.update, type: 'hidden' },
+          }
+        : field,
+    ),
+  };
+}
+
+/** A child tab's nested data screen, its list filtered by the parent key. */
+function ChildScreen(props: { config: ModuleConfig; modules: Record<string, ModuleConfig>; parentKey: string; parentId: unknown; customViews?: DataScreenProps['customViews'] }) {
+  const { config, modules, parentKey, parentId, customViews } = props;
+  const fixedFilters = useMemo(() => ({ [parentKey]: parentId }), [parentKey, parentId]);
+  return <DataScreen config={config} modules={modules} embedded fixedFilters={fixedFilters} customViews={customViews} />;
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
+import type { ChildTab, ModuleConfig } from '../../core/config/module-config';
+import { resolveText } from '../../core/config/resolve-text';
+
+/** One child tab ready to render: its config and the module it shows. */
+export interface ResolvedChildTab {
+  tab: ChildTab;
+  config: ModuleConfig;
+}
+
+/** Keeps the tabs the user may see: its permission, or the child's read permission (spec §6). */
+export function visibleChildTabs(
+  tabs: readonly ChildTab[] | undefined,
+  modules: Record<string, ModuleConfig>,
+  can: (permission: string) => boolean,
+): ResolvedChildTab[] {
+  return (tabs ?? []).flatMap((tab) => {
+    const config = modules[tab.module];
+    if (!config) {
+      console.error(`Konfigurasi Field ${tab.module} Tidak ditemukan (child tab)`);
+      return [];
+    }
+    return can(tab.permission ?? config.permission.read) ? [{ tab, config }] : [];
+  });
+}
+
+const PILLS = {
+  minHeight: 0,
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minHeight: 0, borderRadius: 999, px: 2, py: 0.75, mr: 1, textTransform: 'none' },
+  '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+} as const;
+
+/** The child (slave) modules below a detail, as tabs; pills when there is more than one (spec §2). */
+export function ChildTabs({ tabs, render }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode }) {
+  const [active, setActive] = useState(0);
+  if (tabs.length === 0) return null;
+  const current = tabs[Math.min(active, tabs.length - 1)]!;
+  const pills = tabs.length > 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Tabs
+        value={Math.min(active, tabs.length - 1)}
+        onChange={(_event, value: number) => setActive(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={pills ? PILLS : undefined}
+        data-variant={pills ? 'pills' : 'tabs'}
+      >
+        {tabs.map(({ tab, config }) => (
+          <Tab key={tab.module} label={resolveText(tab.title ?? config.title)} />
+        ))}
+      </Tabs>
+      <Box sx={{ pt: 2 }} key={current.tab.module}>{render(current)}</Box>
+    </Paper>
+  );
+}

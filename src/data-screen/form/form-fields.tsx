@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { useFormState } from 'react-final-form';
+import type { FormSettings, FormViewName } from '../../core/config/field-config';
+import { resolveText } from '../../core/config/resolve-text';
+import { isRequired } from '../../core/validation';
+import { getFieldInput } from '../../fields/field-registry';
+import { formName, type ViewField } from '../view-fields';
+import { hiddenByToggle } from './form-values';
+
+const FULL_WIDTH = new Set(['textarea', 'texteditor', 'checkbox', 'radio', 'file-multiple', 'map', 'map-multiple', 'lookup-checkbox', 'lookup-radio']);
+
+/** The inputs of a form, laid out in a grid; fields hidden by a toggle_field are left out. */
+export function FormFields({ fields, mode, columns = 2 }: { fields: ViewField<FormSettings>[]; mode: FormViewName; columns?: 1 | 2 }) {
+  const { values } = useFormState({ subscription: { values: true } });
+  const hidden = hiddenByToggle(fields, values as Record<string, unknown>);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>
+      {fields
+        .filter(({ field }) => !hidden.has(field.id))
+        .map(({ field, settings }) => {
+          const Input = getFieldInput(settings.type);
+          const type = settings.type ?? 'text';
+          const wide = columns === 2 && (FULL_WIDTH.has(type) || type.endsWith('-range'));
+          return (
+            <Box key={field.id} sx={{ gridColumn: wide ? '1 / -1' : undefined, display: type === 'hidden' ? 'none' : undefined }}>
+              <Input
+                field={field}
+                settings={settings}
+                mode={mode}
+                name={formName(field, settings)}
+                label={resolveText(field.label)}
+                placeholder={field.placeholder ? resolveText(field.placeholder) : undefined}
+                hint={field.hint ? resolveText(field.hint) : undefined}
+                required={mode !== 'filter' && isRequired(settings.validation)}
+                disabled={settings.attr?.disabled === true}
+              />
+            </Box>
+          );
+        })}
+    </Box>
+  );
+}

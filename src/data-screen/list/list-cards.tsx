@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DisplaySettings } from '../../core/config/field-config';
+import { resolveText } from '../../core/config/resolve-text';
+import type { Row } from '../../core/data/data-types';
+import { getFieldDisplay } from '../../fields/field-registry';
+import type { ModuleActions } from '../module-actions';
+import type { ViewField } from '../view-fields';
+import { valueOf } from './list-columns';
+import { ListEmpty } from './list-empty';
+import { type RowActionHandlers, RowActions } from './row-actions';
+
+/** Spec §9's masonry: 3 columns, 2 below 1024 px (and 768 px), 1 below 425 px. */
+export const MASONRY_SX = {
+  columnCount: 3,
+  columnGap: '16px',
+  '@media (max-width: 1023.98px)': { columnCount: 2 },
+  '@media (max-width: 767.98px)': { columnCount: 2 },
+  '@media (max-width: 424.98px)': { columnCount: 1 },
+} as const;
+
+/** What the card grid renders; knows nothing of axios. */
+export interface ListCardsProps {
+  fields: ViewField<DisplaySettings>[];
+  rows: Row[];
+  search?: string;
+  isLoading: boolean;
+  isFetching: boolean;
+  hasMore: boolean;
+  onMore: () => void;
+  actions: ModuleActions;
+  handlers: RowActionHandlers;
+  getRowId: (row: Row) => string;
+}
+
+/** The list as a masonry grid of cards with 'see next' and the end message (spec §2, §4). */
+export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore, onMore, actions, handlers, getRowId }: ListCardsProps) {
+  const { t } = useTranslation('data-screen');
+  if (isLoading) return <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack>;
+  if (rows.length === 0) return <ListEmpty search={search} />;
+  return (
+    <Stack spacing={2}>
+      <Box sx={MASONRY_SX} data-testid="masonry">
+        {rows.map((row) => (
+          <Card key={getRowId(row)} variant="outlined" sx={{ breakInside: 'avoid', mb: 2, display: 'inline-block', width: '100%' }}>
+            <CardContent sx={{ overflowWrap: 'anywhere' }}>
+              {fields.map((item) => {
+                const Display = getFieldDisplay(item.settings.type);
+                return (
+                  <Box key={item.field.id} sx={{ mb: 1 }}>
+                    <Typography variant="caption" color="text.secondary">{resolveText(item.field.label)}</Typography>
+                    <Box><Display field={item.field} settings={item.settings} value={valueOf(row, item)} row={row} /></Box>
+                  </Box>
+                );
+              })}
+            </CardContent>
+            <CardActions><RowActions row={row} actions={actions} handlers={handlers} /></CardActions>
+          </Card>
+        ))}
+      </Box>
+      <Stack alignItems="center">
+        {hasMore ? (
+          <Button variant="outlined" onClick={onMore} disabled={isFetching}>{t('action.seeNext')}</Button>
+        ) : (
+          <Typography color="text.secondary">{t('cards.end')}</Typography>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { MRT_ColumnDef } from 'material-react-table';
+import type { DisplaySettings } from '../../core/config/field-config';
+import { readPath } from '../../core/config/read-path';
+import { resolveText } from '../../core/config/resolve-text';
+import type { ListQuery, Row } from '../../core/data/data-types';
+import { getFieldDisplay } from '../../fields/field-registry';
+import type { ViewField } from '../view-fields';
+
+/** Reads a field's value from a row through view_data (spec §3). */
+export const valueOf = (row: Row, item: ViewField<DisplaySettings>) => readPath(row, item.settings.view_data ?? item.field.data);
+
+/** The table's columns: one per list field, sortable headers per field settings (spec §4). */
+export function listColumns(fields: ViewField<DisplaySettings>[], query: ListQuery, onSort: (column: string) => void): MRT_ColumnDef<Row>[] {
+  return fields.map((item) => {
+    const label = resolveText(item.field.label);
+    const Display = getFieldDisplay(item.settings.type);
+    const sortKey = item.field.data;
+    return {
+      id: item.field.id,
+      header: label,
+      accessorFn: (row) => valueOf(row, item),
+      Header: item.settings.sortable
+        ? () => (
+            <TableSortLabel
+              active={query.sort_by === sortKey}
+              direction={query.sort_by === sortKey && query.sort === 'ASC' ? 'asc' : 'desc'}
+              onClick={() => onSort(sortKey)}
+            >
+              {label}
+            </TableSortLabel>
+          )
+        : () => <span>{label}</span>,
+      Cell: ({ row }) => <Display field={item.field} settings={item.settings} value={valueOf(row.original, item)} row={row.original} />,
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../core/url-query-state';
+
+/** What the pager shows and may change. */
+export interface ListPaginationProps {
+  page: number;
+  lastPage: number;
+  limit: number;
+  total: number;
+  onPage: (input: unknown) => void;
+  onLimit: (limit: number) => void;
+}
+
+/** First/prev/next/last with a go-to-page input and the page sizes 20/50/75/100 (spec §2, §4, §9). */
+export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }: ListPaginationProps) {
+  const { t } = useTranslation('data-screen');
+  const [draft, setDraft] = useState<string | null>(null);
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(total, page * limit);
+  const commit = () => {
+    if (draft !== null) onPage(draft);
+    setDraft(null);
+  };
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap={1} sx={{ px: 1, py: 1 }}>
+      <Stack direction="row" alignItems="center" gap={1}>
+        <TextField
+          select
+          size="small"
+          label={t('paging.perPage')}
+          value={limit}
+          onChange={(event) => onLimit(Number(event.target.value))}
+          sx={{ width: 96 }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2" color="text.secondary">
+          {t('paging.info', { from, to, total })}
+        </Typography>
+      </Stack>
+      <Stack direction="row" alignItems="center" gap={0.5}>
+        <IconButton aria-label={t('paging.first')} disabled={page <= 1} onClick={() => onPage(1)} size="small">
+          <FirstPageIcon />
+        </IconButton>
+        <IconButton aria-label={t('paging.prev')} disabled={page <= 1} onClick={() => onPage(page - 1)} size="small">
+          <NavigateBeforeIcon />
+        </IconButton>
+        <TextField
+          size="small"
+          label={t('paging.goTo')}
+          value={draft ?? String(page)}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('paging.goTo'), style: { textAlign: 'center' } } }}
+          sx={{ width: 96 }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('paging.of', { count: lastPage })}
+        </Typography>
+        <IconButton aria-label={t('paging.next')} disabled={page >= lastPage} onClick={() => onPage(page + 1)} size="small">
+          <NavigateNextIcon />
+        </IconButton>
+        <IconButton aria-label={t('paging.last')} disabled={page >= lastPage} onClick={() => onPage(lastPage)} size="small">
+          <LastPageIcon />
+        </IconButton>
+      </Stack>
+    </Stack>
+  );
+}

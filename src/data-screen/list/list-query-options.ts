@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getList } from '../../core/data/data-provider';
+import type { ListQuery } from '../../core/data/data-types';
+
+/** Query options of one list page: GET {endpoint}/list (spec §7). */
+export function listQueryOptions(endpoint: string, query: ListQuery) {
+  return queryOptions({
+    queryKey: ['list', endpoint, query] as const,
+    queryFn: () => getList(endpoint, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Query options of the card grid: pages appended one after another (spec §4). */
+export function cardListQueryOptions(endpoint: string, query: Omit<ListQuery, 'page'>) {
+  return infiniteQueryOptions({
+    queryKey: ['list', endpoint, 'cards', query] as const,
+    queryFn: ({ pageParam }) => getList(endpoint, { ...query, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.totalPage ? pages.length + 1 : undefined),
+  });
+}
+
+/** The key prefix of every list of an endpoint: invalidated after a save or a delete. */
+export const listKey = (endpoint: string) => ['list', endpoint] as const;

@@ -1,0 +1,46 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../core/data/data-types';
+import type { ModuleActions } from '../module-actions';
+
+/** What a row's action icons do. */
+export interface RowActionHandlers {
+  onDetail: (row: Row) => void;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}
+
+/** Detail, edit and delete icons of one row, each only when allowed (spec §2, §6). */
+export function RowActions({ row, actions, handlers }: { row: Row; actions: ModuleActions; handlers: RowActionHandlers }) {
+  const { t } = useTranslation('data-screen');
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {actions.detail ? (
+        <Tooltip title={t('action.detail')}>
+          <IconButton size="small" color="info" aria-label={t('action.detail')} onClick={() => handlers.onDetail(row)}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {actions.update ? (
+        <Tooltip title={t('action.edit')}>
+          <IconButton size="small" color="primary" aria-label={t('action.edit')} onClick={() => handlers.onEdit(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {actions.delete ? (
+        <Tooltip title={t('action.delete')}>
+          <IconButton size="small" color="error" aria-label={t('action.delete')} onClick={() => handlers.onDelete(row)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { ModuleConfig } from '../../core/config/module-config';
+import type { ListQuery, Row } from '../../core/data/data-types';
+import {
+  CARD_PAGE_SIZE,
+  clampPage,
+  type ScreenView,
+  DEFAULT_PAGE_SIZE,
+  useListQueryState,
+  withFilters,
+  withLimit,
+  withSearch,
+  withSort,
+} from '../../core/url-query-state';
+import { moduleEndpoints } from '../module-actions';
+import { cardListQueryOptions, listQueryOptions } from './list-query-options';
+
+/** Options of the list controller. */
+export interface UseListControllerOptions {
+  config: ModuleConfig;
+  /** Mirror the query in the URL (spec §4). Default true; a child tab's list keeps it in memory. */
+  inUrl?: boolean;
+  /** Filters every call carries besides the config's filter_api (a child tab's parent key). Default none. */
+  fixedFilters?: Record<string, unknown>;
+  /** 'table' pages; 'cards' appends pages of 9 (spec §9). Default 'table'. */
+  layout?: 'table' | 'cards';
+}
+
+/** Everything a list view renders and the changes it may ask for; no MUI, no axios. */
+export interface ListController {
+  query: ListQuery;
+  rows: Row[];
+  total: number;
+  lastPage: number;
+  rekap: Record<string, number>;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  /** The filters the server receives: filter_api, the fixed filters and the user's. */
+  effectiveFilters: Record<string, unknown>;
+  endpoint: string;
+  setSearch: (search: string) => void;
+  /** Sets the user's filters (page back to 1); `then` is the view to show after, in the same change. */
+  setFilters: (filters: Record<string, unknown> | undefined, then?: ScreenView) => void;
+  /** Goes to a page; the input is clamped to 1..last and non-numeric input is ignored. */
+  setPage: (input: unknown) => void;
+  setLimit: (limit: number) => void;
+  toggleSort: (column: string) => void;
+  /** Cards only: appends the next page. */
+  loadMore: () => void;
+  hasMore: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The headless list (react-admin's useListController): owns the query state of spec §4
+ * (page, limit, sort_by, sort, search, filters), fetching through react-query, and the
+ * rules for changing it. Search and filter changes go back to page 1.
+ */
+export function useListController({ config, inUrl = true, fixedFilters, layout = 'table' }: UseListControllerOptions): ListController {
+  const cards = layout === 'cards';
+  const defaults = useMemo<ListQuery>(
+    () => ({ page: 1, limit: cards ? CARD_PAGE_SIZE : DEFAULT_PAGE_SIZE, sort_by: config.sort?.sort_by, sort: config.sort?.sort }),
+    [cards, config.sort?.sort_by, config.sort?.sort],
+  );
+  const { query, setQuery } = useListQueryState({ defaults, inUrl });
+  const endpoint = moduleEndpoints(config).list;
+  const effectiveFilters = useMemo(
+    () => ({ ...config.filter_api, ...query.filters, ...fixedFilters }),
+    [config.filter_api, query.filters, fixedFilters],
+  );
+  const request = useMemo<ListQuery>(() => ({ ...query, filters: effectiveFilters }), [query, effectiveFilters]);
+
+  const table = useQuery({ ...listQueryOptions(endpoint, request), enabled: !cards });
+  const { page: _page, ...cardRequest } = request;
+  const grid = useInfiniteQuery({ ...cardListQueryOptions(endpoint, { ...cardRequest, limit: CARD_PAGE_SIZE }), enabled: cards });
+
+  const pages = grid.data?.pages ?? [];
+  const first = cards ? pages[0] : table.data;
+  const rows = cards ? pages.flatMap((page) => page.data) : (table.data?.data ?? []);
+  const total = first?.total ?? 0;
+  const lastPage = Math.max(1, first?.totalPage ?? 1);
+
+  const setPage = useCallback((input: unknown) => {
+    const page = clampPage(input, lastPage, query.page);
+    if (page !== query.page) setQuery({ ...query, page });
+  }, [lastPage, query, setQuery]);
+
+  const setSearch = useCallback((search: string) => {
+    if ((query.search ?? '') !== search) setQuery(withSearch(query, search));
+  }, [query, setQuery]);
+  const toggleSort = useCallback((column: string) => setQuery(withSort(query, column)), [query, setQuery]);
+
+  return {
+    query,
+    rows,
+    total,
+    lastPage,
+    rekap: first?.rekap ?? {},
+    isLoading: cards ? grid.isLoading : table.isLoading,
+    isFetching: cards ? grid.isFetching : table.isFetching,
+    error: cards ? grid.error : table.error,
+    effectiveFilters,
+    endpoint,
+    setSearch,
+    setFilters: (filters, then) => setQuery(withFilters(query, filters), then),
+    setPage,
+    setLimit: (limit) => setQuery(withLimit(query, limit)),
+    toggleSort,
+    loadMore: () => void grid.fetchNextPage(),
+    hasMore: Boolean(grid.hasNextPage),
+    refetch: () => void (cards ? grid.refetch() : table.refetch()),
+  };
+}

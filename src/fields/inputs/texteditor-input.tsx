@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { useField } from 'react-final-form';
+import { LoadingScreen } from '../../widgets/loading-screen';
+import { LazyRichTextEditor } from '../../widgets/rich-text';
+import { fieldFeedback } from '../field-feedback';
+import type { FieldInputProps } from '../field-props';
+
+/** The `texteditor` form type: sanitised HTML from the lazily loaded rich-text editor. */
+export function TexteditorInput({ name, label, hint, required, disabled }: FieldInputProps) {
+  const { input, meta } = useField<string>(name);
+  const feedback = fieldFeedback(meta, false);
+  return (
+    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+      <LazyRichTextEditor
+        value={input.value}
+        onChange={(html) => input.onChange(html)}
+        onBlur={() => input.onBlur()}
+        label={label}
+        required={required}
+        disabled={disabled}
+        error={feedback.error}
+        hint={hint}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './core/i18n';
+import { readStored } from './core/storage';
+
+// Restore the stored language before the first render so no screen flashes in the default one.
+const locale = readStored('locale');
+document.documentElement.lang = locale;
+initI18n(locale);
+
+const container = document.getElementById('root');
+if (!container) throw new Error("index.html must contain <div id='root'> for the app to mount in.");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

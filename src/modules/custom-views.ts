@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { CustomViewProps } from '../data-screen/data-screen';
+import type { ScreenView } from '../core/url-query-state';
+import { RoleDetail } from './views/role-detail';
+import { UserApprovalDetail } from './views/user-approval-detail';
+
+/** Hand-written views by model name, shown where the module's config sets a view's mode to 'custom'. */
+export const moduleCustomViews: Record<string, Partial<Record<ScreenView, ComponentType<CustomViewProps>>>> = {
+  role: { detail: RoleDetail },
+  'user-approval': { detail: UserApprovalDetail },
+};

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../core/api-error';
+import { getDataset, getList } from '../../core/data/data-provider';
+
+/** A row of GET /project-manpower/list as the QR screen reads it. */
+export interface ManpowerRow {
+  id: number;
+  employee_id: number;
+  employee: { id: number; fullname: string } | null;
+  project_id: number;
+  project: { id: number; project_name: string } | null;
+  position: string | null;
+  qr_number: string | null;
+}
+
+export interface ManpowerQuery {
+  projectId: number | null;
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** A project's active manpower, one page (GET /project-manpower/list). */
+export function manpowerQueryOptions({ projectId, page, limit, search }: ManpowerQuery) {
+  return queryOptions({
+    queryKey: ['qr-card', 'manpower', { projectId, page, limit, search }] as const,
+    queryFn: () => getList<ManpowerRow>('/project-manpower', { page, limit, search, filters: { project_id: projectId, active: 1 } }),
+    enabled: projectId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The projects to choose from (GET /project/dataset, limit 1000, active=1 as spec §5 says). */
+export function projectChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['qr-card', 'projects'] as const,
+    queryFn: async () => (await getDataset<{ id: number; project_name: string }>('/project', { limit: 1000, active: 1 })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Largest page the list answers. */
+const PAGE = 100;
+
+/**
+ * The NIK of each chosen worker, read through GET /employee/list filtered by id (in pages
+ * of 100). A user who may not read workers gets none, and the cards show '-'.
+ */
+export function nikQueryOptions(employeeIds: readonly number[]) {
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['qr-card', 'nik', ids] as const,
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Record<number, string>> => {
+      const niks: Record<number, string> = {};
+      try {
+        for (let start = 0; start < ids.length; start += PAGE) {
+          const chunk = ids.slice(start, start + PAGE);
+          const answer = await getList<{ id: number; nik: string }>('/employee', { page: 1, limit: PAGE, filters: { id: chunk } });
+          for (const row of answer.data) niks[row.id] = row.nik;
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) return niks;
+        throw error;
+      }
+      return niks;
+    },
+  });
+}

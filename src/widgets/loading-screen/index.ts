@@ -1,0 +1,1 @@
+export { LoadingScreen, type LoadingScreenProps } from './loading-screen';

@@ -1,0 +1,99 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListPointer } from '../../core/config/field-config';
+import { PageControls } from '../shared/page-controls';
+import { LOOKUP_PAGE_SIZE, optionCode, toggleMulti, toggleSingle, type LookupOption } from './lookup-options';
+import { LookupTable } from './lookup-table';
+import { SelectedPanel } from './selected-panel';
+import { useLookupPage } from './use-lookup-page';
+
+export interface LookupModalProps {
+  open: boolean;
+  /** The field's label, used in the title and as the label column's header. */
+  label: string;
+  pointer: ListPointer;
+  multiple: boolean;
+  /** The selection when the modal opens (0 or 1 item in single mode). */
+  initial: readonly LookupOption[];
+  /** filterAPI values for the dataset call. */
+  params?: Record<string, unknown>;
+  /** Spec §4: the selection is emitted when the modal closes, however it closes. */
+  onClose: (selection: LookupOption[]) => void;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** The lookup picker's modal: searchable, paged options and, in multi mode, the selected panel. */
+export function LookupModal({ open, label, pointer, multiple, initial, params, onClose }: LookupModalProps) {
+  const { t } = useTranslation('widgets');
+  const [selection, setSelection] = useState<LookupOption[]>([...initial]);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useLookupPage({ pointer, page, search, params, enabled: open });
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = window.setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, search]);
+
+  const chosen = useMemo(() => new Set(selection.map((option) => optionCode(option, pointer.code))), [selection, pointer.code]);
+  const toggle = (option: LookupOption) =>
+    setSelection((current) => {
+      if (multiple) return toggleMulti(current, option, pointer.code);
+      const next = toggleSingle(current[0] ?? null, option, pointer.code);
+      return next ? [next] : [];
+    });
+  const close = () => onClose(selection);
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth={multiple ? 'lg' : 'md'} fullWidth aria-labelledby="lookup-modal-title">
+      <DialogTitle id="lookup-modal-title">{t('lookup.title', { label })}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <TextField
+              fullWidth
+              size="small"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder={t('lookup.search')}
+              slotProps={{
+                htmlInput: { 'aria-label': t('lookup.search'), type: 'search' },
+                input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+              }}
+            />
+            <Box sx={{ height: 4, mt: 1 }}>{isFetching && <LinearProgress />}</Box>
+            <LookupTable pointer={pointer} rows={data?.data ?? []} multiple={multiple} chosen={chosen} label={label} onToggle={toggle} />
+            <PageControls page={page} total={data?.total ?? 0} limit={LOOKUP_PAGE_SIZE} onPage={setPage} />
+          </Box>
+          {multiple && (
+            <SelectedPanel selected={selection} code={pointer.code} label={pointer.label} onRemove={(option) => setSelection((current) => toggleMulti(current, option, pointer.code))} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setSelection([])} disabled={selection.length === 0}>
+          {t('lookup.clear')}
+        </Button>
+        <Button variant="contained" onClick={close}>
+          {t('lookup.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

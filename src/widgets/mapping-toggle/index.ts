@@ -1,0 +1,2 @@
+export { MappingToggleList, type MappingToggleListProps } from './mapping-toggle-list';
+export * from './mapping-rules';

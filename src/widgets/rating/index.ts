@@ -1,0 +1,2 @@
+export { RatingPanel, type RatingPanelProps } from './rating-panel';
+export * from './rating-types';

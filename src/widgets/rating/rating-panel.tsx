@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { alert } from '../../core/alert';
+import { errorMessage } from '../../core/api-error';
+import { formatNumber } from '../../core/format';
+import { usePermissionCheck } from '../../core/use-permission';
+import { RatingForm } from './rating-form';
+import { RATING_MAX, ratingPayload } from './rating-types';
+import { useRating } from './use-rating';
+
+export interface RatingPanelProps {
+  /** Read with GET {getter} and the params, e.g. '/rating/employee'. */
+  getter: string;
+  /** Submitted with POST {setter}. */
+  setter: string;
+  /** Filter params of the read, e.g. {subject_id: 12}. */
+  params: Record<string, unknown>;
+  /** What the submission carries besides data_rating; default the params. */
+  submitParams?: Record<string, unknown>;
+  /** Without it nothing loads or shows (spec §6), e.g. 'view-employee'. */
+  viewPermission: string;
+  /** Without it the rating form is hidden (spec §6), e.g. 'do-rating-employee'. */
+  ratePermission: string;
+}
+
+/** Rating panel (spec §2, §3, §6, §7): overall stars with two decimals, each aspect, and the user's form. */
+export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission }: RatingPanelProps) {
+  const { t } = useTranslation('widgets');
+  const can = usePermissionCheck();
+  const canView = can(viewPermission);
+  const { rating, submit } = useRating({ getter, setter, params, enabled: canView });
+  if (!canView) return null;
+  if (rating.isLoading) return <CircularProgress aria-label={t('loading')} />;
+  if (!rating.data) return null;
+
+  const { data_main: main, data_rating: items } = rating.data;
+  const overall = Number(main.overall_rating_value ?? 0);
+  const onSubmit = (mine: Record<string, number | null>) =>
+    submit.mutate(ratingPayload(submitParams, items, mine), {
+      onSuccess: (answer) => alert.success(answer?.message || t('rating.saved')),
+      onError: (error) => alert.error(errorMessage(error, t('rating.submit'))),
+    });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {main.name}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
+        <Typography variant="h4" component="p" aria-label={t('rating.overall')}>
+          {formatNumber(overall, 2)}
+        </Typography>
+        <Rating value={overall} max={RATING_MAX} precision={0.1} readOnly aria-label={t('rating.stars', { value: formatNumber(overall, 2) })} />
+      </Box>
+      {items.map((item) => (
+        <Box key={String(item.rating_type_id)} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 0.25 }}>
+          <Typography variant="body2">{item.rating_type_name}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Rating value={Number(item.rating_value ?? 0)} max={RATING_MAX} precision={0.1} readOnly size="small" />
+            <Typography variant="body2">{formatNumber(item.rating_value ?? 0, 2)}</Typography>
+          </Box>
+        </Box>
+      ))}
+      {can(ratePermission) && (
+        // Keyed by the answer so a reload after submitting resets the form to the saved stars.
+        <RatingForm key={rating.dataUpdatedAt} items={items} submitting={submit.isPending} onSubmit={onSubmit} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+export type { RichTextEditorProps } from './rich-text-editor';
+
+/** tiptap and ProseMirror are heavy: the editor loads on first use. */
+export const LazyRichTextEditor = lazy(() => import('./rich-text-editor'));

@@ -1,0 +1,1 @@
+export { StatisticCards, statisticText, type StatisticCardsProps } from './statistic-cards';

@@ -1,0 +1,2 @@
+export { TableInput, type TableInputProps } from './table-input';
+export * from './table-input-rules';

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import enMenu from '../../../locales/en/menu.json';
+import idMenu from '../../../locales/id/menu.json';
+import { buildRoutes } from '../../../src/app/build-routes';
+import { moduleRegistry } from '../../../src/app/module-registry';
+import type { Profile } from '../../../src/core/auth/auth-types';
+import { hasPermission } from '../../../src/core/permission';
+import { firstReadableRoute, resolveModuleRoutes } from '../../../src/core/modules/resolve-routes';
+import { buildSideMenu, type MenuEntry, type MenuModule } from '../../../src/core/modules/side-menu';
+
+const STAFF_PERMISSIONS = [
+  'view-employee',
+  'view-employee-blacklist',
+  'view-company',
+  'view-guest-book',
+  'view-employee-request-change',
+  'view-project-manpower',
+  'view-qr-card',
+  'view-presence-worker',
+  'view-presence-management',
+  'view-presence-visitor',
+  'view-presence-raw',
+];
+const staff: Profile = { id: 3, username: 'staff.gedung', fullname: 'Staff', email: 's@example.com', role_id: 7 };
+const canStaff = (permission: string) => hasPermission(permission, { profile: staff, permissions: STAFF_PERMISSIONS });
+const canSuper = (permission: string) => hasPermission(permission, { profile: { ...staff, role_id: -1 }, permissions: [] });
+const canNobody = (permission: string) => hasPermission(permission, { profile: null, permissions: [] });
+
+function linkNames(entries: MenuEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.kind === 'link') return [entry.route.name];
+    if (entry.kind === 'group') return entry.links.map((link) => link.route.name);
+    return [];
+  });
+}
+
+function moduleNamed(menu: MenuModule[], name: string): MenuModule {
+  const found = menu.find((module) => module.name === name);
+  if (!found) throw new Error(`module ${name} missing from the menu`);
+  return found;
+}
+
+describe('module registry → routes (spec §2 routing rules)', () => {
+  const routes = resolveModuleRoutes(moduleRegistry);
+
+  it('has exactly the six modules of the spec, in order, all with the layout', () => {
+    expect(moduleRegistry.map((module) => module.name)).toEqual([
+      'dashboard',
+      'tenaga-kerja',
+      'unit-operasi',
+      'master-data',
+      'konfigurasi-aplikasi',
+      'user-settings',
+    ]);
+    expect(moduleRegistry.every((module) => module.layout)).toBe(true);
+  });
+
+  it('makes every path /{module}{route path} and keeps the spec route names', () => {
+    const byName = Object.fromEntries(routes.map((route) => [route.name, route.fullPath]));
+    expect(routes[0]?.fullPath).toBe('/dashboard/dashboard-summary');
+    expect(byName['daftar-tenaga-kerja']).toBe('/tenaga-kerja/employee');
+    expect(byName['vendor-/-subkon']).toBe('/unit-operasi/convalsals');
+    expect(byName['master-tipe-dokumen-valsal']).toBe('/master-data/m-convalsal-document-types');
+    expect(byName['radius-presensi']).toBe('/konfigurasi-aplikasi/config-presence-radius');
+    expect(byName['permissions']).toBe('/user-settings/permissions');
+    expect(routes).toHaveLength(35);
+  });
+
+  it('gives every route, module, section, group and separator a title in both languages', () => {
+    for (const menu of [idMenu, enMenu] as Record<string, Record<string, string>>[]) {
+      for (const route of routes) {
+        expect(menu.routes?.[route.name], route.name).toBeTruthy();
+        if (route.section) expect(menu.sections?.[route.section], route.section).toBeTruthy();
+        if (route.group) expect(menu.groups?.[route.group], route.group).toBeTruthy();
+        if (route.separator) expect(menu.separators?.[route.separator], route.separator).toBeTruthy();
+      }
+      for (const module of moduleRegistry) expect(menu.modules?.[module.name], module.name).toBeTruthy();
+    }
+  });
+
+  it('keeps the spec\'s Indonesian section names word for word', () => {
+    expect(idMenu.sections).toEqual({ 'validasi-data': 'Validasi Data', 'manpower-proyek': 'Manpower Proyek', 'rekap-presensi': 'Rekap Presensi' });
+    expect(idMenu.groups).toEqual({ 'instansi-perusahaan': 'Instansi Perusahaan', 'mobile-apps': 'Mobile Apps' });
+    expect(idMenu.separators).toEqual({ 'access-config': 'Access Config' });
+    expect(idMenu.modules.dashboard).toBe('Dashboard');
+  });
+
+  it('nests every layout route under main-module at / and keeps the public routes open', () => {
+    const tree = buildRoutes(moduleRegistry);
+    const mainModule = tree.find((route) => route.id === 'main-module');
+    expect(mainModule?.path).toBe('/');
+    const childPaths = mainModule?.children?.filter((child) => !child.index).map((child) => child.path);
+    expect(childPaths).toEqual(routes.map((route) => route.fullPath));
+    expect(mainModule?.children?.[0]?.index).toBe(true);
+    const topPaths = tree.map((route) => route.path);
+    for (const path of ['/login', '/term-condition', '/privacy-policy', '/sso-login', '/register', '/register-role', '/verify-email', '/waiting-account', '/reset-password']) {
+      expect(topPaths).toContain(path);
+    }
+  });
+
+  it('sends main-module to the first route the user may read', () => {
+    expect(firstReadableRoute(routes, canSuper)?.fullPath).toBe('/dashboard/dashboard-summary');
+    expect(firstReadableRoute(routes, canStaff)?.fullPath).toBe('/tenaga-kerja/employee');
+    expect(firstReadableRoute(routes, canNobody)).toBeNull();
+  });
+
+  it('fails early, naming the module, on a duplicate route', () => {
+    const broken = [{ name: 'x', layout: true, routes: [{ path: '/a', code: 'a', permission: 'p' }, { path: '/a', code: 'b', permission: 'p' }] }];
+    expect(() => resolveModuleRoutes(broken)).toThrow(/Module 'x': duplicate route path '\/x\/a'/);
+  });
+});
+
+describe('side menu (spec §6)', () => {
+  it('shows the super user every module and every route except hidden ones', () => {
+    const menu = buildSideMenu(moduleRegistry, canSuper);
+    expect(menu.map((module) => module.name)).toEqual(moduleRegistry.map((module) => module.name));
+    expect(linkNames(moduleNamed(menu, 'tenaga-kerja').entries)).not.toContain('manajemen-manpower');
+    expect(linkNames(menu.flatMap((module) => module.entries))).toHaveLength(34);
+  });
+
+  it('keeps sections, groups and separators in place', () => {
+    const menu = buildSideMenu(moduleRegistry, canSuper);
+    const unit = moduleNamed(menu, 'unit-operasi').entries;
+    expect(unit.map((entry) => entry.kind)).toEqual(['link', 'link', 'group']);
+    expect(unit[2]).toMatchObject({ kind: 'group', labelKey: 'menu:groups.instansi-perusahaan' });
+    const users = moduleNamed(menu, 'user-settings').entries;
+    expect(users.map((entry) => entry.kind)).toEqual(['link', 'link', 'link', 'separator', 'link', 'link', 'link']);
+    const workforce = moduleNamed(menu, 'tenaga-kerja').entries;
+    const headings = workforce.filter((entry) => entry.kind === 'section').map((entry) => entry.kind === 'section' && entry.labelKey);
+    expect(headings).toEqual(['menu:sections.validasi-data', 'menu:sections.manpower-proyek', 'menu:sections.rekap-presensi']);
+  });
+
+  it('drops modules without a readable route for a read-only workforce user', () => {
+    const menu = buildSideMenu(moduleRegistry, canStaff);
+    expect(menu.map((module) => module.name)).toEqual(['tenaga-kerja']);
+    expect(linkNames(menu[0]?.entries ?? [])).toEqual([
+      'daftar-tenaga-kerja',
+      'employee-blacklist',
+      'company-managements',
+      'buku-tamu',
+      'employee-request-changes',
+      'cetak-qr',
+      'presensi-pekerja',
+      'presensi-management',
+      'presensi-visitor',
+      'presensi-raw',
+    ]);
+  });
+
+  it('drops a heading whose routes are all filtered out', () => {
+    const can = (permission: string) => permission !== 'view-qr-card' && canStaff(permission);
+    const headings = buildSideMenu(moduleRegistry, can)[0]?.entries.filter((entry) => entry.kind === 'section');
+    expect(headings?.map((entry) => entry.kind === 'section' && entry.labelKey)).toEqual(['menu:sections.validasi-data', 'menu:sections.rekap-presensi']);
+  });
+
+  it('is empty without a stored profile', () => {
+    expect(buildSideMenu(moduleRegistry, canNobody)).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setUnauthorizedHandler } from '../../../src/core/api-client';
+import { ApiError } from '../../../src/core/api-error';
+import { readStored, writeStored } from '../../../src/core/storage';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('API client (spec §7, §8)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends X-Requested-With, the bearer token and the stored locale', async () => {
+    writeStored('token', 'tok-1');
+    writeStored('locale', 'en');
+    let seen: Headers | null = null;
+    server.use(
+      http.get('*/api/me', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await api.get('/me');
+    const headers = seen as Headers | null;
+    expect(headers?.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(headers?.get('authorization')).toBe('Bearer tok-1');
+    expect(headers?.get('content-language')).toBe('en');
+  });
+
+  it('sends no Authorization header without a stored token, and Indonesian by default', async () => {
+    let seen: Headers | null = null;
+    server.use(
+      http.get('*/api/app-config', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await api.get('/app-config');
+    const headers = seen as Headers | null;
+    expect(headers?.has('authorization')).toBe(false);
+    expect(headers?.get('content-language')).toBe('id');
+  });
+
+  it('signs out on a 401: storage cleared, the app sent to login, the error still rethrown', async () => {
+    writeStored('token', 'expired');
+    writeStored('modules', ['dashboard']);
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    server.use(http.get('*/api/me', () => HttpResponse.json({ message: 'Sesi berakhir' }, { status: 401 })));
+    await expect(api.get('/me')).rejects.toMatchObject({ status: 401, message: 'Sesi berakhir' });
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    expect(readStored('token')).toBeNull();
+    expect(readStored('modules')).toBeNull();
+  });
+
+  it('rethrows other failures with the response and keeps the session', async () => {
+    writeStored('token', 'tok-1');
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    server.use(http.post('*/api/thing', () => HttpResponse.json({ message: 'Nama harus diisi', data: { name: ['x'] } }, { status: 422 })));
+    const error = await api.post('/thing', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).body).toEqual({ message: 'Nama harus diisi', data: { name: ['x'] } });
+    expect((error as ApiError).response?.status).toBe(422);
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(readStored('token')).toBe('tok-1');
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRoute } from '../../../src/core/modules/module-types';
+import { SummaryScreen } from '../../../src/screens/dashboard/summary-screen';
+import { renderWidget, startMswServer } from '../widgets/widget-harness';
+
+const server = startMswServer('id');
+
+const route: ResolvedRoute = {
+  module: 'dashboard',
+  name: 'dashboard-summary',
+  code: 'dashboard_summary',
+  fullPath: '/dashboard/dashboard-summary',
+  permission: 'view-dashboard-summary',
+  layout: true,
+  hidden: false,
+  titleKey: 'menu:routes.dashboard-summary',
+};
+
+const summary = {
+  rekap: {
+    employees: 12345,
+    active_employees: 12000,
+    blacklisted: 17,
+    projects: 40,
+    active_projects: 38,
+    convalsals: 61,
+    equipments: 300,
+    present_today: 1607,
+    foremen: 99,
+  },
+  presence_trend: [
+    { date: '2026-11-20', present: 1698 },
+    { date: '2026-11-21', present: 1705 },
+    { date: '2026-11-22', present: 0 },
+  ],
+  equipment_by_condition: [
+    { condition: 'good', total: 240 },
+    { condition: 'damaged', total: 49 },
+    { condition: 'dissapear', total: 11 },
+  ],
+  employees_by_manpower_type: [
+    { label: 'Tukang', total: 807 },
+    { label: null, total: 3 },
+  ],
+};
+
+function answerOptions() {
+  server.use(
+    http.get('*/api/department/dataset', () => HttpResponse.json({ data: [{ id: 1, department_name: 'Departemen Gedung' }], total: 1 })),
+    http.get('*/api/project/dataset', () => HttpResponse.json({ data: [{ id: 7, project_name: 'Pembangunan RSUD Semarang' }], total: 1 })),
+  );
+}
+
+describe('dashboard summary screen', () => {
+  it('shows the rekap numbers, the presence trend and both breakdowns from the answer', async () => {
+    const asked: URLSearchParams[] = [];
+    answerOptions();
+    server.use(
+      http.get('*/api/dashboard/summary', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: summary });
+      }),
+    );
+    const { container } = renderWidget(<SummaryScreen route={route} />);
+
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('[data-statistic="employees"]')?.textContent).toBe('12.345'));
+    const value = (id: string) => container.querySelector(`[data-statistic="${id}"]`)?.textContent;
+    expect(value('active_employees')).toBe('12.000');
+    expect(value('blacklisted')).toBe('17');
+    expect(value('present_today')).toBe('1.607');
+    expect(value('foremen')).toBe('99');
+    expect(screen.getByText('Tenaga Kerja Aktif')).toBeTruthy();
+
+    expect(screen.getByRole('img', { name: 'Kehadiran pekerja per hari' })).toBeTruthy();
+    const conditions = screen.getByRole('list', { name: 'Alat per kondisi' });
+    expect(within(conditions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Baik240', 'Rusak49', 'Hilang11']);
+    const types = screen.getByRole('list', { name: 'Tenaga kerja per tipe manpower' });
+    expect(within(types).getByText('Tanpa tipe')).toBeTruthy();
+
+    // The default range: the last 30 days, today included.
+    expect(asked[0]?.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked[0]?.get('date_to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked[0]?.has('department_id')).toBe(false);
+  });
+
+  it('shows the server message when the summary cannot be read', async () => {
+    answerOptions();
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json({ message: 'Anda tidak memiliki akses untuk tindakan ini' }, { status: 403 })));
+    renderWidget(<SummaryScreen route={route} />);
+    expect(await screen.findByText('Anda tidak memiliki akses untuk tindakan ini')).toBeTruthy();
+  });
+});

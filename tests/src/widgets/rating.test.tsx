@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../src/core/auth/auth-types';
+import { writeStored } from '../../../src/core/storage';
+import { RatingPanel } from '../../../src/widgets/rating';
+import { renderWidget, startMswServer } from './widget-harness';
+
+const server = startMswServer();
+const staff: Profile = { id: 4, username: 'mandor.a', fullname: 'Mandor A', email: 'a@example.com', role_id: 7 };
+
+const answer = {
+  data: {
+    data_main: { name: 'Budi Santoso', overall_rating_value: 4.256 },
+    data_rating: [
+      { rating_type_id: 1, rating_type_name: 'Disiplin', rating_value: 4.5, my_rating_value: null },
+      { rating_type_id: 2, rating_type_name: 'Keterampilan', rating_value: 4, my_rating_value: 3 },
+    ],
+  },
+};
+
+function serveRating() {
+  const reads: string[] = [];
+  const posts: unknown[] = [];
+  server.use(
+    http.get('*/api/rating/employee', ({ request }) => {
+      reads.push(new URL(request.url).search);
+      return HttpResponse.json(answer);
+    }),
+    http.post('*/api/rating/employee', async ({ request }) => {
+      posts.push(await request.json());
+      return HttpResponse.json({ message: 'Penilaian tersimpan', data: {} });
+    }),
+  );
+  return { reads, posts };
+}
+
+function renderPanel(permissions: string[]) {
+  writeStored('profile', staff);
+  writeStored('permissions', permissions);
+  renderWidget(
+    <RatingPanel getter="/rating/employee" setter="/rating/employee" params={{ subject_id: 12 }} viewPermission="view-employee" ratePermission="do-rating-employee" />,
+  );
+}
+
+describe('rating panel (spec §3, §6, §7)', () => {
+  it('loads nothing and shows nothing without the view permission', async () => {
+    const { reads } = serveRating();
+    renderPanel([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toEqual([]);
+    expect(screen.queryByText('Budi Santoso')).toBeNull();
+  });
+
+  it('shows the overall rating with two decimals but no form with only the view permission', async () => {
+    const { reads } = serveRating();
+    renderPanel(['view-employee']);
+    expect(await screen.findByText('Budi Santoso')).toBeTruthy();
+    expect(screen.getByText('4.26')).toBeTruthy();
+    expect(reads).toEqual(['?subject_id=12']);
+    expect(screen.queryByRole('button', { name: 'Kirim Penilaian' })).toBeNull();
+  });
+
+  it('shows the form with the do-rating permission and posts only the subject and data_rating, then reloads', async () => {
+    const { reads, posts } = serveRating();
+    renderPanel(['view-employee', 'do-rating-employee']);
+    fireEvent.click(await screen.findByLabelText('Disiplin: beri 4 bintang'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Penilaian' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const body = posts[0] as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['data_rating', 'subject_id']);
+    expect(body.subject_id).toBe(12);
+    expect((body.data_rating as { rating_type_id: number; my_rating_value: number | null }[]).map(({ rating_type_id, my_rating_value }) => [rating_type_id, my_rating_value])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    await waitFor(() => expect(reads).toHaveLength(2));
+  });
+});

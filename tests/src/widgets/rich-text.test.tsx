@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import RichTextEditor from '../../../src/widgets/rich-text/rich-text-editor';
+import { sanitizeHtml } from '../../../src/widgets/rich-text/sanitize-html';
+import { renderWidget, startMswServer } from './widget-harness';
+
+startMswServer();
+
+describe('rich-text editor', () => {
+  it('sanitises HTML: scripts, event handlers and javascript: links go', () => {
+    const clean = sanitizeHtml('<p onclick="x()">Hai<script>alert(1)</script> <a href="javascript:alert(1)">x</a><img src=x onerror="y()"></p>');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
+    expect(clean).toContain('Hai');
+  });
+
+  it('shows the sanitised value with its formatting toolbar', async () => {
+    renderWidget(<RichTextEditor value="<h2>Judul</h2><p><strong>Tebal</strong><script>alert(1)</script></p>" onChange={vi.fn()} label="Deskripsi" />);
+    expect(await screen.findByRole('toolbar', { name: 'Format teks' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tebal' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Judul' })).toBeTruthy();
+    expect(document.querySelector('.tiptap script')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { AlertProvider } from '../../../src/core/alert';
+import { answerConfirm, dismissError, dismissSuccess, getAlertState } from '../../../src/core/alert/alert-store';
+import { setUnauthorizedHandler } from '../../../src/core/api-client';
+import { i18next, initI18n } from '../../../src/core/i18n';
+
+/**
+ * One msw server per test file: unhandled requests are errors and handlers reset after
+ * each test (CONVENTIONS), so no widget test passes by reaching a forgotten endpoint.
+ */
+export function startMswServer(language: 'id' | 'en' = 'id') {
+  const server = setupServer();
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    setUnauthorizedHandler(() => undefined);
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    initI18n(language);
+    await i18next.changeLanguage(language);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    cleanup();
+    // The alert store outlives a render: close whatever the test left open.
+    const { error, success, confirm } = getAlertState();
+    if (error) dismissError(error.id);
+    if (success) dismissSuccess(success.id);
+    if (confirm) answerConfirm(confirm.id, false);
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Renders a widget inside i18n, react-query (no retries) and the alert provider. */
+export function renderWidget(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <AlertProvider>{ui}</AlertProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A file of the given size in bytes. */
+export function fileOfSize(bytes: number, name = 'foto.png', type = 'image/png'): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+export const MB = 1024 * 1024;

@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { linkFromNewestMail } from './support/mail.ts';
+
+/** The server and a freshly loaded lazy screen may take more than expect.poll's default second on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+const EMAIL_TAKEN = 'Email salah / sudah terdaftar, gunakan email lain';
+const USERNAME_TAKEN = 'Username sudah terdaftar, gunakan username lain';
+const suffix = Date.now().toString(36);
+const newUser = {
+  fullname: 'Budi Santoso',
+  email: `budi.${suffix}@example.test`,
+  username: `budi.${suffix}`,
+  password: 'Daftar#2026',
+};
+
+/** Opens a select by its label and returns the names of its options. */
+async function openSelect(page: Page, label: RegExp): Promise<string[]> {
+  await page.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('option');
+  await expect.poll(() => options.count(), SLOW).toBeGreaterThan(0);
+  return options.allTextContents();
+}
+
+async function pick(page: Page, label: RegExp, option: string): Promise<void> {
+  await openSelect(page, label);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').count(), SLOW).toBe(0);
+}
+
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Lanjut', exact: true });
+
+describe('public account screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers through the 3-step wizard: conflicts, department → project, Pendaftaran Selesai', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Daftar di sini' }).click();
+    await page.waitForURL('**/register');
+
+    await page.getByLabel(/^Nama Lengkap/).fill(newUser.fullname);
+    await page.getByLabel(/^Email/).fill('admin.gedung@adhi-manpower.test');
+    await page.getByLabel(/^Username/).fill('admin.gedung');
+    await page.getByLabel(/^Kata Sandi/).fill(newUser.password);
+    await expect.poll(() => page.getByText(EMAIL_TAKEN).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText(USERNAME_TAKEN).isVisible(), SLOW).toBe(true);
+    expect(await nextButton(page).isDisabled()).toBe(true);
+
+    await page.getByLabel(/^Email/).fill(newUser.email);
+    await page.getByLabel(/^Username/).fill(newUser.username);
+    await expect.poll(() => nextButton(page).isEnabled(), SLOW).toBe(true);
+    expect(await page.getByText(EMAIL_TAKEN).count()).toBe(0);
+    expect(await page.getByText(USERNAME_TAKEN).count()).toBe(0);
+    await nextButton(page).click();
+
+    expect(await page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled')).toBe('true');
+    const roles = await openSelect(page, /^Role/);
+    await page.getByRole('option', { name: roles[0]!, exact: true }).click();
+    await pick(page, /^Departemen/, 'Departemen Gedung');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled'), SLOW).toBeNull();
+    const gedungProjects = await openSelect(page, /^Proyek/);
+    await page.getByRole('option', { name: gedungProjects[0]!, exact: true }).click();
+    await page.getByLabel(/^Jabatan/).fill('Pengawas Lapangan');
+    await expect.poll(() => nextButton(page).isEnabled(), SLOW).toBe(true);
+
+    // Another department clears the project and offers that department's projects instead.
+    await pick(page, /^Departemen/, 'Departemen Infrastruktur 1');
+    expect(await nextButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: /^Proyek/ }).textContent()).not.toContain(gedungProjects[0]!);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled'), SLOW).toBeNull();
+    const infraProjects = await openSelect(page, /^Proyek/);
+    expect(infraProjects.some((name) => gedungProjects.includes(name))).toBe(false);
+    await page.getByRole('option', { name: infraProjects[0]!, exact: true }).click();
+    await nextButton(page).click();
+
+    const review = page.getByRole('table');
+    for (const value of [newUser.fullname, newUser.email, newUser.username, 'Departemen Infrastruktur 1', infraProjects[0]!, 'Pengawas Lapangan']) {
+      await expect.poll(() => review.getByText(value, { exact: true }).count(), SLOW).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await expect.poll(() => page.getByText('Pendaftaran Selesai').isVisible(), SLOW).toBe(true);
+    await context.close();
+  });
+
+  it('offers the resend link when the new user signs in before verifying', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username atau Email').fill(newUser.username);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(newUser.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Kirim ulang email verifikasi/ }).isVisible(), SLOW).toBe(true);
+    await context.close();
+  });
+
+  it('verifies the email from the mailed link, then shows the waiting screen whose copy button copies the PIC number', async () => {
+    const link = await linkFromNewestMail(newUser.email, '/verify-email');
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(link);
+    await expect.poll(() => page.getByRole('link', { name: 'Lihat status persetujuan' }).isVisible(), SLOW).toBe(true);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).not.toBe('');
+    await page.getByRole('link', { name: 'Lihat status persetujuan' }).click();
+    await page.waitForURL('**/waiting-account');
+    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible(), SLOW).toBe(true);
+    await page.getByRole('button', { name: 'Salin nomor PIC' }).click();
+    await expect.poll(() => page.getByText('Nomor PIC sudah dicopy').isVisible(), SLOW).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('081234567802');
+
+    // The code is single-use: the same link now answers an error inline.
+    await page.goto(link);
+    await expect.poll(() => page.getByRole('alert').isVisible(), SLOW).toBe(true);
+    expect(await page.getByRole('link', { name: 'Lihat status persetujuan' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends the verified user who signs in to the waiting screen with the PIC contact', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username atau Email').fill(newUser.username);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(newUser.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL('**/waiting-account');
+    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible(), SLOW).toBe(true);
+    expect(await page.getByText(/menunggu persetujuan Admin Departemen/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('resets a forgotten password: mismatch message, success, then sign-in with the new password', async () => {
+    const email = 'admin.epc@adhi-manpower.test';
+    const newPassword = 'Baru#2026x';
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Lupa kata sandi?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+    await expect.poll(() => page.getByText('Email Terkirim').isVisible(), SLOW).toBe(true);
+
+    const link = await linkFromNewestMail(email, '/reset-password');
+    expect(link).toMatch(/code=[^&]+&ts=\d+|ts=\d+&code=/);
+    await page.goto(link);
+    const submit = page.getByRole('button', { name: 'Simpan Kata Sandi' });
+    await page.getByLabel(/^Kata Sandi Baru/).fill(newPassword);
+    await page.getByLabel(/^Konfirmasi Kata Sandi/).fill(`${newPassword}!`);
+    await expect.poll(() => page.getByText('Konfirmasi kata sandi tidak cocok').isVisible(), SLOW).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/^Konfirmasi Kata Sandi/).fill(newPassword);
+    expect(await page.getByText('Konfirmasi kata sandi tidak cocok').count()).toBe(0);
+    await submit.click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('Password Berhasil diperbarui').isVisible(), SLOW).toBe(true);
+
+    await signIn(page, 'admin.epc', newPassword);
+    await context.close();
+  });
+
+  it('sends an expired or incomplete reset link back to login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/reset-password?code=abc&ts=${Date.now() - 61 * 60_000}`);
+    await page.waitForURL('**/login');
+    await page.goto('/reset-password?code=abc');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

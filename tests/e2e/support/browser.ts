@@ -1,0 +1,34 @@
+import { type Browser, type BrowserContext, type Page, chromium, devices } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/** A fresh desktop context (or a device's, with `device`) with its own storage. */
+export async function newPage(browser: Browser, device?: keyof typeof devices): Promise<{ context: BrowserContext; page: Page }> {
+  const options = device ? { ...devices[device] } : { viewport: { width: 1366, height: 850 } };
+  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login screen as a user would, in Indonesian. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username atau Email').fill(username);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  // main-module redirects to the first screen the user may read: /{module}/{route}.
+  await page.waitForURL((url) => /^\/[^/]+\/[^/]+/.test(url.pathname));
+}
+
+/** The side menu's navigation landmark. */
+export const sideMenu = (page: Page) => page.getByRole('navigation').first();

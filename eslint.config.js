@@ -17,7 +17,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

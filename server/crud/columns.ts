@@ -23,3 +23,21 @@ export async function readColumns(db: Database, table: string): Promise<ColumnIn
     maxLength: row.character_maximum_length,
   }));
 }
+
+const notNullCache = new WeakMap<Database, Map<string, Promise<ReadonlySet<string>>>>();
+
+/**
+ * The NOT NULL columns of a table, read once per database: the schema only changes by
+ * migrations, which run before the server answers.
+ */
+export function notNullColumns(db: Database, table: string): Promise<ReadonlySet<string>> {
+  let tables = notNullCache.get(db);
+  if (!tables) notNullCache.set(db, (tables = new Map()));
+  let columns = tables.get(table);
+  if (!columns) {
+    columns = readColumns(db, table).then((read) => new Set(read.filter((column) => !column.nullable).map((column) => column.name)));
+    columns.catch(() => tables.delete(table));
+    tables.set(table, columns);
+  }
+  return columns;
+}

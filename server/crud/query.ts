@@ -112,9 +112,18 @@ export function applySearch(query: AnyQuery, model: ModelDeclaration, auth: Requ
   return query.where(searchCondition(targets, search));
 }
 
-/** Orders by the checked column, then by id so pages never overlap. */
-export function applySort(query: AnyQuery, model: ModelDeclaration, params: Pick<ListParams, 'sortBy' | 'sort'>): AnyQuery {
+/**
+ * Orders by the checked column, then by id so pages never overlap. Blank values go last;
+ * a NOT NULL column is sorted plainly, so that a descending sort can read its index.
+ */
+export function applySort(
+  query: AnyQuery,
+  model: ModelDeclaration,
+  params: Pick<ListParams, 'sortBy' | 'sort'>,
+  notNull: ReadonlySet<string>,
+): AnyQuery {
   const direction = params.sort === 'asc' ? sql`asc` : sql`desc`;
-  const ordered = query.orderBy(sql`${sql.ref(`${model.table}.${params.sortBy}`)} ${direction} nulls last`);
+  const nulls = notNull.has(params.sortBy) ? sql`` : sql` nulls last`;
+  const ordered = query.orderBy(sql`${sql.ref(`${model.table}.${params.sortBy}`)} ${direction}${nulls}`);
   return params.sortBy === 'id' ? ordered : ordered.orderBy(sql`${sql.ref(`${model.table}.id`)} ${direction}`);
 }

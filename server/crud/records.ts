@@ -7,6 +7,7 @@ import type { ChildDeclaration, FieldDeclaration, ModelDeclaration } from '../mo
 import { findModel } from '../models/index.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { authorize } from './access.ts';
+import { notNullColumns } from './columns.ts';
 import { writeAudit } from './audit.ts';
 import { dynamic } from './dynamic.ts';
 import { type ListParams, parseListParams } from './list-params.ts';
@@ -40,9 +41,10 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
   const scoped = { ...ctx, auth };
   const filtered = filteredQuery(scoped, model, params);
   const aggregates = [sql<number>`count(*)::int`.as('total'), ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`))];
+  const notNull = await notNullColumns(ctx.db, model.table);
   const [totals, data] = await Promise.all([
     filtered.select(aggregates).executeTakeFirstOrThrow() as Promise<Row>,
-    applySort(filtered.select(selection(model, auth)), model, params)
+    applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
       .execute() as Promise<Row[]>,
@@ -57,7 +59,8 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
 export async function* exportRows(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>, batch = 2_000): AsyncGenerator<Row[]> {
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams({ ...query, page: 1, limit: 1 }, model);
-  const ordered = applySort(filteredQuery({ ...ctx, auth }, model, params).select(selection(model, auth)), model, params);
+  const notNull = await notNullColumns(ctx.db, model.table);
+  const ordered = applySort(filteredQuery({ ...ctx, auth }, model, params).select(selection(model, auth)), model, params, notNull);
   for (let offset = 0; ; offset += batch) {
     const rows = (await ordered.limit(batch).offset(offset).execute()) as Row[];
     if (rows.length > 0) yield rows;
@@ -90,9 +93,10 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
     1000,
   );
   const filtered = filteredQuery({ ...ctx, auth }, model, params);
+  const notNull = await notNullColumns(ctx.db, model.table);
   const [totals, data] = await Promise.all([
     filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<Row>,
-    applySort(filtered.select(selection(model, auth)), model, params)
+    applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
       .execute(),

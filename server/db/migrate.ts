@@ -8,6 +8,7 @@ import * as presence from './migrations/0005-presence.ts';
 import * as mobileConfig from './migrations/0006-mobile-config.ts';
 import * as ratingsAudit from './migrations/0007-ratings-audit.ts';
 import * as userCodes from './migrations/0008-user-codes.ts';
+import * as presenceRecaps from './migrations/0009-presence-recaps.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-mobile-config': mobileConfig,
   '0007-ratings-audit': ratingsAudit,
   '0008-user-codes': userCodes,
+  '0009-presence-recaps': presenceRecaps,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A `date` column: read as 'YYYY-MM-DD' (both drivers are set up so), written as such. */
@@ -430,31 +430,24 @@ export interface PresenceTable extends Audit {
   device_id: number | null;
 }
 
-/** A recap view row: one subject, one project, one Jakarta day. */
-interface PresenceRecap {
+/** A recap row (0009): one subject, one project, one Jakarta day, kept from presences by triggers. */
+export interface PresenceRecapTable {
   /** The smallest raw presence id among the row's records. */
   id: number;
+  subject_type: 'employee' | 'user' | 'visitor';
+  employee_id: number | null;
+  user_id: number | null;
+  visitor_id: number | null;
+  subject_id: GeneratedAlways<number>;
   project_id: number;
   department_id: number;
   presence_date: DateOnly;
   first_in: Date | null;
   last_out: Date | null;
-  work_minutes: number;
+  work_minutes: GeneratedAlways<number>;
   records: number;
   created_at: Date;
   updated_at: Date;
-}
-
-export interface PresenceWorkerRecapView extends PresenceRecap {
-  employee_id: number;
-}
-
-export interface PresenceManagementRecapView extends PresenceRecap {
-  user_id: number;
-}
-
-export interface PresenceVisitorRecapView extends PresenceRecap {
-  visitor_id: number;
 }
 
 // Mobile-app configuration (0006).
@@ -556,9 +549,7 @@ export interface DB {
   project_foremen: ProjectForemanTable;
   project_users: ProjectUserTable;
   presences: PresenceTable;
-  presence_worker_recaps: PresenceWorkerRecapView;
-  presence_management_recaps: PresenceManagementRecapView;
-  presence_visitor_recaps: PresenceVisitorRecapView;
+  presence_recaps: PresenceRecapTable;
   banners: BannerTable;
   presence_radii: PresenceRadiusTable;
   user_agreements: UserAgreementTable;

@@ -2,27 +2,29 @@ import { dateField, dateTimeField, departmentField, projectField, relationField 
 import type { FieldDeclaration, Label, ModelDeclaration } from './types.ts';
 
 /**
- * The attendance recaps (rekap presensi): views over raw presences, one row per
- * subject, project and Jakarta day, with the first check-in and last check-out.
+ * The attendance recaps (rekap presensi): one row per subject, project and Jakarta day,
+ * with the first check-in and last check-out, kept from raw presences by triggers (0009).
  */
 function recapModel(options: {
   name: 'presence-worker' | 'presence-management' | 'presence-visitor';
-  view: string;
+  subjectType: 'employee' | 'user' | 'visitor';
   title: Label;
   subject: FieldDeclaration;
   subjects: Label;
 }): ModelDeclaration {
-  const { name, view, title, subject, subjects } = options;
+  const { name, subjectType, title, subject, subjects } = options;
+  const table = 'presence_recaps';
   return {
     name,
-    table: view,
+    table,
+    where: (eb) => eb.and([eb(`${table}.subject_type`, '=', subjectType)]),
     title,
     permission: name,
     labelColumn: 'presence_date',
     readOnly: true,
     parentKeys: ['project_id', subject.name],
     defaultSort: { column: 'presence_date', direction: 'desc' },
-    scope: { department: `${view}.department_id`, project: `${view}.project_id` },
+    scope: { department: `${table}.department_id`, project: `${table}.project_id` },
     fields: [
       subject,
       projectField(),
@@ -35,8 +37,8 @@ function recapModel(options: {
     ],
     rekap: [
       { id: 'total', label: { id: 'Total Hari Hadir', en: 'Attendance Days' }, aggregate: 'count(*)' },
-      { id: 'subjects', label: subjects, aggregate: `count(distinct ${view}.${subject.name})` },
-      { id: 'work_hours', label: { id: 'Total Jam Kerja', en: 'Total Work Hours' }, aggregate: `coalesce(sum(${view}.work_minutes), 0) / 60.0` },
+      { id: 'subjects', label: subjects, aggregate: `count(distinct ${table}.${subject.name})` },
+      { id: 'work_hours', label: { id: 'Total Jam Kerja', en: 'Total Work Hours' }, aggregate: `coalesce(sum(${table}.work_minutes), 0) / 60.0` },
     ],
   };
 }
@@ -44,7 +46,7 @@ function recapModel(options: {
 /** /presensi-pekerja */
 export const presenceWorker = recapModel({
   name: 'presence-worker',
-  view: 'presence_worker_recaps',
+  subjectType: 'employee',
   title: { id: 'Presensi Pekerja', en: 'Worker Presence' },
   subject: relationField('employee_id', { id: 'Tenaga Kerja', en: 'Worker' }, 'employee', 'fullname', 'required|integer'),
   subjects: { id: 'Jumlah Pekerja', en: 'Workers' },
@@ -53,7 +55,7 @@ export const presenceWorker = recapModel({
 /** /presensi-management */
 export const presenceManagement = recapModel({
   name: 'presence-management',
-  view: 'presence_management_recaps',
+  subjectType: 'user',
   title: { id: 'Presensi Management', en: 'Management Presence' },
   subject: relationField('user_id', { id: 'Management', en: 'Management' }, 'user', 'fullname', 'required|integer'),
   subjects: { id: 'Jumlah Management', en: 'Management Staff' },
@@ -62,7 +64,7 @@ export const presenceManagement = recapModel({
 /** /presensi-visitor */
 export const presenceVisitor = recapModel({
   name: 'presence-visitor',
-  view: 'presence_visitor_recaps',
+  subjectType: 'visitor',
   title: { id: 'Presensi Visitor', en: 'Visitor Presence' },
   subject: relationField('visitor_id', { id: 'Pengunjung', en: 'Visitor' }, 'visitor', 'fullname', 'required|integer'),
   subjects: { id: 'Jumlah Pengunjung', en: 'Visitors' },

@@ -12,7 +12,7 @@ const presenceDate = sql.raw(`(p.recorded_at at time zone 'Asia/Jakarta')::date`
  * ids), unique per row, and stable because raw records are only ever added.
  * created_at/updated_at are those of the day's first and latest record, like a table's.
  */
-function recapView(view: string, subject: Subject) {
+export function recapView(view: string, subject: Subject) {
   const column = sql.ref(`p.${subject}_id`);
   const subjectColumn = sql.ref(`${subject}_id`);
   return sql`

@@ -213,7 +213,7 @@ describe.each(backends)('model declarations against the migrated schema on %s', 
     `.execute(db);
     expect(placed.map((row) => row.partition)).toEqual(['presences_p2030_02', 'presences_p2030_02']);
 
-    const recap = await db.selectFrom('presence_worker_recaps').selectAll().where('employee_id', '=', employeeId).execute();
+    const recap = await db.selectFrom('presence_recaps').selectAll().where('employee_id', '=', employeeId).execute();
     expect(recap).toHaveLength(1);
     const { id: firstId } = await db
       .selectFrom('presences')
@@ -222,6 +222,7 @@ describe.each(backends)('model declarations against the migrated schema on %s', 
       .executeTakeFirstOrThrow();
     expect(recap[0]).toMatchObject({
       id: firstId,
+      subject_type: 'employee',
       project_id: projectId,
       department_id: departmentId,
       presence_date: '2030-02-01',

@@ -107,6 +107,32 @@ describe('the generic data screen, clicked through as a user', () => {
     await context.close();
   });
 
+  it('remembers the columns a user switches off, for that user only', async () => {
+    const headerTexts = async (page: Page) => (await page.locator('table thead th').allTextContents()).map((text) => text.trim());
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    await page.goto('/master-data/m-skills');
+    await expect.poll(() => headerTexts(page)).toContain('Status');
+    await page.getByRole('button', { name: 'Atur Kolom' }).click();
+    await page.getByRole('dialog').getByLabel('Status').uncheck();
+    await page.screenshot({ path: 'test-results/skill-columns-dialog.png' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+    await expect.poll(() => headerTexts(page)).not.toContain('Status');
+    expect(await headerTexts(page)).toContain('Nama Keahlian');
+
+    await page.reload();
+    await expect.poll(() => headerTexts(page)).toContain('Nama Keahlian');
+    expect(await headerTexts(page)).not.toContain('Status');
+
+    // Another user of the same browser starts from every column.
+    await page.getByRole('button', { name: 'Keluar' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, 'admin.gedung');
+    await page.goto('/master-data/m-skills');
+    await expect.poll(() => headerTexts(page)).toContain('Status');
+    await context.close();
+  });
+
   it('creates, shows, edits and deletes equipment with its relations and options', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin.gedung');

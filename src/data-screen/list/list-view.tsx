@@ -9,6 +9,7 @@ import { StatisticCards } from '../../widgets/statistic';
 import { moduleActions, moduleEndpoints } from '../module-actions';
 import { displayFields, rowId } from '../view-fields';
 import { ColumnVisibilityDialog } from './column-visibility-dialog';
+import { useColumnVisibility } from './use-column-visibility';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { ImportDialog } from './import-dialog';
@@ -39,7 +40,7 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const actions = moduleActions(config, can);
   const endpoints = moduleEndpoints(config);
   const deleteRow = useDeleteRecord(endpoints.delete, endpoints.list);
-  const [visibility, setVisibility] = useState<Record<string, boolean>>({});
+  const [visibility, setVisibility] = useColumnVisibility(config.name);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const getRowId = useCallback((row: Row) => String(rowId(config, row)), [config]);

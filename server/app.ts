@@ -80,7 +80,19 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   const root = path.resolve(clientDir ?? 'dist');
   const serveClient = config.serveClient && existsSync(path.join(root, 'index.html'));
   if (serveClient) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Built assets carry a content hash in their name: a browser keeps them for good
+      // instead of asking again on every page load. Anything else is checked each time.
+      setHeaders: (response, filePath) => {
+        const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -69,7 +69,14 @@ describe('the product started the way npm start starts it', () => {
     const page = await fetch(`${base}/employee-anything`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('<div id="root">');
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    // The page is checked on every load; its hashed scripts are kept by the browser for good.
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${base}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     const { token } = await (await login(base)).json();
     await fetch(`${base}/api/change-locale?lang=en`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries, type AvailabilityField } from '../../core/auth/account-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebounced } from '../../widgets/shared/use-debounced';
 
 /**
  * Where an availability check stands: empty (nothing typed), checking (typing or asking),
@@ -27,7 +27,7 @@ export function isSettled(status: AvailabilityStatus): boolean {
 /** Spec §5 step 1: checks an email or username through find-user-by-username-email as it changes. */
 export function useAvailability(field: AvailabilityField, value: string, delayMs: number = AVAILABILITY_DELAY_MS): AvailabilityStatus {
   const trimmed = value.trim();
-  const settled = useDebouncedValue(trimmed, delayMs);
+  const settled = useDebounced(trimmed, delayMs);
   const malformed = field === 'email' && settled !== '' && !EMAIL_PATTERN.test(settled);
   const query = useQuery({ ...accountQueries.availability(field, settled), enabled: settled !== '' && !malformed, retry: false });
   if (trimmed === '') return 'empty';

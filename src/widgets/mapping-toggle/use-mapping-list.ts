@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { alert } from '../../core/alert';
 import { getMappingList, putPath } from '../../core/data/data-provider';
 import type { ListQuery, MappingListResult, Row } from '../../core/data/data-types';
-import { useDebounced } from '../shared/use-debounced';
+import { usePagedSearch } from '../shared/use-paged-search';
 import { DEFAULT_SWITCH_FIELD, isOn, MAPPING_PAGE_SIZE, mappingFilters, mappingPayload, type SwitchFilter } from './mapping-rules';
 
 export interface MappingListOptions {
@@ -36,14 +36,12 @@ export function mappingListOptions(getter: string, query: ListQuery) {
 export function useMappingList(options: MappingListOptions) {
   const { getter, setter, filters = {}, switchField = DEFAULT_SWITCH_FIELD, setterIdField, extraParams, alertText, failedMessage } = options;
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(MAPPING_PAGE_SIZE);
-  const [searchText, setSearchText] = useState('');
+  const paging = usePagedSearch(MAPPING_PAGE_SIZE);
+  const { page, limit, search, setPage } = paging;
   const [switchFilter, setSwitchFilter] = useState<SwitchFilter>(options.initialSwitchFilter ?? 'all');
   // Switch positions shown before the server confirms them, and the rows being saved.
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const search = useDebounced(searchText);
   const query: ListQuery = { page, limit, search: search || undefined, filters: mappingFilters(filters, switchField, switchFilter) };
   const list = useQuery(mappingListOptions(getter, query));
 
@@ -88,19 +86,7 @@ export function useMappingList(options: MappingListOptions) {
     total: list.data?.total ?? 0,
     isLoading: list.isLoading,
     isFetching: list.isFetching,
-    page,
-    setPage,
-    limit,
-    setLimit: (next: number) => {
-      setLimit(next);
-      setPage(1);
-    },
-    searchText,
-    search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
+    ...paging,
     switchFilter,
     setSwitchFilter: (choice: SwitchFilter) => {
       setSwitchFilter(choice);

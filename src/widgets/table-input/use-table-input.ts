@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { getList } from '../../core/data/data-provider';
 import type { ListQuery, Row } from '../../core/data/data-types';
-import { useDebounced } from '../shared/use-debounced';
+import { usePagedSearch } from '../shared/use-paged-search';
 import { TABLE_INPUT_PAGE_SIZE } from './table-input-rules';
 
 export interface TableInputQueryOptions {
@@ -23,10 +23,8 @@ export function tableInputOptions(getter: string, query: ListQuery) {
 
 /** The editable table's controller: paging, search and the empty-list event. */
 export function useTableInput({ getter, filters, sortBy = 'id', onEmpty }: TableInputQueryOptions) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(TABLE_INPUT_PAGE_SIZE);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText);
+  const paging = usePagedSearch(TABLE_INPUT_PAGE_SIZE);
+  const { page, limit, search } = paging;
   const query: ListQuery = { page, limit, sort_by: sortBy, sort: 'DESC', search: search || undefined, filters };
   const list = useQuery(tableInputOptions(getter, query));
 
@@ -44,18 +42,6 @@ export function useTableInput({ getter, filters, sortBy = 'id', onEmpty }: Table
     total: list.data?.total ?? 0,
     isLoading: list.isLoading,
     isFetching: list.isFetching,
-    page,
-    setPage,
-    limit,
-    setLimit: (next: number) => {
-      setLimit(next);
-      setPage(1);
-    },
-    searchText,
-    search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
+    ...paging,
   };
 }

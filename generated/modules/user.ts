@@ -288,6 +288,16 @@ export const userModule: ModuleConfig = {
       filter: { show: true, type: 'datetime-range' },
     },
     {
+      id: 'rejection_reason',
+      data: 'rejection_reason',
+      label: { id: 'Alasan Penolakan', en: 'Rejection Reason' },
+      list: { show: false, view_data: 'rejection_reason', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'rejection_reason', type: 'text' },
+      create: { show: false, type: 'textarea' },
+      update: { show: false, type: 'textarea' },
+      filter: { show: false, type: 'textarea' },
+    },
+    {
       id: 'active',
       data: 'active',
       label: { id: 'Status', en: 'Status' },

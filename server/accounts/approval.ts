@@ -49,7 +49,14 @@ export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: Acc
     const user = await db.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('users')
-        .set({ approval_status: decision, verified_by: approver.id, verified_at: sql`now()`, updated_by: approver.id, updated_at: sql`now()` })
+        .set({
+          approval_status: decision,
+          rejection_reason: decision === 'rejected' ? reason : null,
+          verified_by: approver.id,
+          verified_at: sql`now()`,
+          updated_by: approver.id,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', id!)
         .where('approval_status', '=', 'pending')
         .where('email_verified_at', 'is not', null)

@@ -9,6 +9,7 @@ import * as mobileConfig from './migrations/0006-mobile-config.ts';
 import * as ratingsAudit from './migrations/0007-ratings-audit.ts';
 import * as userCodes from './migrations/0008-user-codes.ts';
 import * as presenceRecaps from './migrations/0009-presence-recaps.ts';
+import * as rejectionReason from './migrations/0010-rejection-reason.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-ratings-audit': ratingsAudit,
   '0008-user-codes': userCodes,
   '0009-presence-recaps': presenceRecaps,
+  '0010-rejection-reason': rejectionReason,
 };
 
 const provider: MigrationProvider = {

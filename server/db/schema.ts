@@ -93,6 +93,8 @@ export interface UserTable extends Audit {
   approval_status: Generated<ApprovalStatus>;
   verified_by: number | null;
   verified_at: Timestamp | null;
+  /** The Department Admin's reason when approval_status is rejected (0010). */
+  rejection_reason: string | null;
   active: Generated<number>;
   locale: Generated<string>;
 }

@@ -7,6 +7,7 @@ import {
   dateTimeField,
   departmentField,
   enumField,
+  longTextField,
   projectField,
   relationField,
   textField,
@@ -61,6 +62,12 @@ export const userFields = {
     edit: false,
   }),
   verifiedAt: dateTimeField('verified_at', { id: 'Tanggal Verifikasi', en: 'Verification Date' }, undefined, {
+    rules: undefined,
+    readOnly: true,
+    add: false,
+    edit: false,
+  }),
+  rejectionReason: longTextField('rejection_reason', { id: 'Alasan Penolakan', en: 'Rejection Reason' }, undefined, {
     rules: undefined,
     readOnly: true,
     add: false,

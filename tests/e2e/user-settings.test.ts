@@ -33,7 +33,17 @@ describe('user settings, clicked through as a Department Admin and the super use
     await dialog.getByLabel(/Alasan penolakan/).fill('Data proyek tidak sesuai dengan penugasan.');
     await dialog.getByRole('button', { name: 'Tolak Pendaftaran' }).click();
     await expect.poll(() => page.getByText(/^Pendaftaran pengguna .+ ditolak$/).isVisible()).toBe(true);
+    const rejectedName = /^Pendaftaran pengguna (.+) ditolak$/.exec((await page.getByText(/^Pendaftaran pengguna .+ ditolak$/).textContent()) ?? '')![1]!;
     await expect.poll(() => total(page)).toBe(before - 2);
+
+    // The reason stays on the user's record for the other admins to read.
+    await page.goto('/user-settings/user');
+    await page.getByPlaceholder('Cari data…').fill(rejectedName);
+    await expect.poll(() => total(page)).toBe(1);
+    await page.getByRole('button', { name: 'Detail' }).first().click();
+    const reasonRow = page.getByRole('row', { name: /^Alasan Penolakan/ });
+    await expect.poll(() => reasonRow.textContent()).toContain('Data proyek tidak sesuai dengan penugasan.');
+    await page.screenshot({ path: 'test-results/user-rejected-detail.png', fullPage: true });
     await context.close();
   });
 

@@ -111,6 +111,9 @@ describe.each(backends)('approval, register-role and suspension on %s', (backend
     expect(signIn403.body.data.data_user_before_login.status_code).toBe('rejected');
     const twice = await server.call('POST', '/api/user-approval/approve', { body: { id: pending.id }, token: adminToken });
     expect(twice.status).toBe(404);
+    const record = await server.call('GET', `/api/user/${pending.id}/show`, { token: adminToken });
+    expect(record.status).toBe(200);
+    expect(record.body.data).toMatchObject({ approval_status: 'rejected', rejection_reason: 'Data <proyek> tidak sesuai' });
   });
 
   it('keeps approval to a Department Admin of the user’s own department (or the super user)', async () => {

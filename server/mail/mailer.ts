@@ -15,17 +15,24 @@ export interface MailMessage extends MailContent {
 export interface Mailer {
   /** Sends one message; rejects when the SMTP server refuses it. */
   send(message: MailMessage): Promise<void>;
-  /** Sends without making the caller wait; a failure is logged, never thrown. */
+  /**
+   * Sends without making the caller wait. A failed send is tried again after each of
+   * the retry delays; a failure is logged, never thrown.
+   */
   dispatch(message: MailMessage): void;
+  /** Closes the transports; retries still waiting are dropped and logged. */
   close(): void;
 }
+
+/** Waits before the second, third and fourth try: an SMTP server that is briefly down or busy gets time to recover. */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [30_000, 120_000, 600_000];
 
 /**
  * Mail over SMTP (`SMTP_URL`, from `MAIL_FROM`); with no SMTP server configured
  * each message is written as an .eml file under `${dataDir}/mail` and its link
  * is logged, so the embedded default still works end to end.
  */
-export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDelaysMs: readonly number[] = MAIL_RETRY_DELAYS_MS): Mailer {
   const smtp = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.resolve(config.dataDir, 'mail');
@@ -50,12 +57,42 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
     log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to file (no SMTP_URL)');
   }
 
+  const waiting = new Map<NodeJS.Timeout, MailMessage>();
+
+  function attempt(message: MailMessage, tried: number): void {
+    send(message).then(
+      () => {
+        if (tried > 0) log.info({ to: message.to, subject: message.subject, tries: tried + 1 }, 'mail sent after a retry');
+      },
+      (error: unknown) => {
+        const delay = retryDelaysMs[tried];
+        if (delay === undefined) {
+          log.error({ err: error, to: message.to, subject: message.subject, tries: tried + 1 }, 'mail could not be sent; gave up');
+          return;
+        }
+        log.warn({ err: error, to: message.to, subject: message.subject, retryInMs: delay }, 'mail could not be sent; will retry');
+        const timer = setTimeout(() => {
+          waiting.delete(timer);
+          attempt(message, tried + 1);
+        }, delay);
+        // A retry waiting must not keep the process from stopping.
+        timer.unref();
+        waiting.set(timer, message);
+      },
+    );
+  }
+
   return {
     send,
     dispatch(message) {
-      send(message).catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'mail could not be sent'));
+      attempt(message, 0);
     },
     close() {
+      for (const [timer, message] of waiting) {
+        clearTimeout(timer);
+        log.error({ to: message.to, subject: message.subject }, 'mail dropped at shutdown while waiting to retry');
+      }
+      waiting.clear();
       smtp?.close();
       files.close();
     },

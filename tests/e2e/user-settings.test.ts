@@ -30,6 +30,9 @@ describe('user settings, clicked through as a Department Admin and the super use
     await page.getByRole('button', { name: 'Tolak' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tolak Pendaftaran' });
     expect(await dialog.getByRole('button', { name: 'Tolak Pendaftaran' }).isDisabled()).toBe(true);
+    // The box holds no more than the server takes (500 characters).
+    await dialog.getByLabel(/Alasan penolakan/).fill('x'.repeat(520));
+    expect(await dialog.getByLabel(/Alasan penolakan/).inputValue()).toHaveLength(500);
     await dialog.getByLabel(/Alasan penolakan/).fill('Data proyek tidak sesuai dengan penugasan.');
     await dialog.getByRole('button', { name: 'Tolak Pendaftaran' }).click();
     await expect.poll(() => page.getByText(/^Pendaftaran pengguna .+ ditolak$/).isVisible()).toBe(true);

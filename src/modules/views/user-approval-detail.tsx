@@ -23,6 +23,9 @@ import { useUserSettingsText } from './user-settings-text';
 
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 
+/** The longest reason the server takes (max:500): the box stops there instead of failing on send. */
+const REASON_MAX_LENGTH = 500;
+
 /**
  * A pending registration with the Department Admin's decision (issue #5): approve, or
  * reject with a reason that is mailed to the user. The server checks the department.
@@ -85,7 +88,12 @@ export function UserApprovalDetail({ config, id, goTo }: CustomViewProps) {
                   minRows={3}
                   margin="dense"
                   error={reasonTouched && reasonMissing}
-                  helperText={reasonTouched && reasonMissing ? t('approval.reasonRequired') : t('approval.reasonHint')}
+                  slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+                  helperText={
+                    reasonTouched && reasonMissing
+                      ? t('approval.reasonRequired')
+                      : `${t('approval.reasonHint')} (${reason.length}/${REASON_MAX_LENGTH})`
+                  }
                 />
               </DialogContent>
               <DialogActions>

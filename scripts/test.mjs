@@ -1,6 +1,6 @@
 // The whole suite behind `npm test`: static checks, then every vitest project
 // (unit, server on PGlite and PostgreSQL, browser), then one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 const run = (label, command, args) => {
@@ -17,8 +17,24 @@ const checks = [
   // generated/ must match what the server's models generate today (drift is a CI failure).
   ['codegen:check', npx, ['tsx', 'codegen/cli.ts', 'check']],
 ];
-let failedChecks = 0;
-for (const [label, command, args] of checks) if (!run(label, command, args)) failedChecks += 1;
+/** Runs one check with its output kept, so checks can run side by side and still print whole. */
+const runQuietly = (label, command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { shell: false });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ label, ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ label, ok: code === 0, output }));
+  });
+
+// The static checks do not depend on each other: two at a time keep both cores busy.
+const results = [];
+for (let index = 0; index < checks.length; index += 2) {
+  results.push(...(await Promise.all(checks.slice(index, index + 2).map((check) => runQuietly(...check)))));
+}
+for (const { label, output } of results) process.stdout.write(`\n== ${label}\n${output}`);
+const failedChecks = results.filter((result) => !result.ok).length;
 
 mkdirSync('.tmp', { recursive: true });
 const report = '.tmp/vitest-report.json';

@@ -28,7 +28,7 @@ export interface BuildOptions {
   config: AppConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Folder of the built client; defaults to ./dist. */
+  /** Folder of the built client; defaults to the config's. */
   clientDir?: string;
 }
 
@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(dashboardRoutes, { prefix: '/api', db });
   await app.register(crudRoutes, { prefix: '/api', db });
 
-  const root = path.resolve(clientDir ?? 'dist');
+  const root = path.resolve(clientDir ?? config.clientDir);
   const serveClient = config.serveClient && existsSync(path.join(root, 'index.html'));
   if (serveClient) {
     await app.register(fastifyStatic, {

@@ -35,8 +35,10 @@ export interface AppConfig {
   demoScale: DemoScale;
   adminUsername?: string;
   adminPassword?: string;
-  /** Serve the built client from `dist/` on the same port. */
+  /** Serve the built client on the same port. */
   serveClient: boolean;
+  /** Folder of the built client (`vite build`'s output). */
+  clientDir: string;
   /** Trust X-Forwarded-For from this many proxies (0: never). */
   trustProxyHops: number;
   logLevel: string;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     serveClient: flag(env, 'SERVE_CLIENT', true),
+    clientDir: env.CLIENT_DIR || 'dist',
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     dataDir: config.inMemory ? undefined : config.dataDir,
   });
   const { seeded } = await prepareDatabase(db, config);
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, logger: { level: config.logLevel }, clientDir: config.clientDir });
   app.addHook('onClose', async () => db.destroy());
 
   let closing = false;

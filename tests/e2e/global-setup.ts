@@ -14,18 +14,39 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the server writes mails as .eml files (no SMTP_URL in the browser tests). */
     mailDir: string;
+    /** The client built for this run (its own folder, so runs side by side never share one). */
+    clientDir: string;
+  }
+}
+
+/** Builds the client the way `npm run build` does, into a folder of this run's own. */
+function buildClient(outDir: string): void {
+  const steps: [string, string[]][] = [
+    ['node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir']],
+    ['node', ['scripts/precompress.mjs', outDir]],
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built client`);
   }
 }
 
 /** Builds the client once and serves it with the API on an in-memory database for every browser test. */
 export default async function setup(project: TestProject) {
   chromiumPath();
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('vite build failed; the browser tests need the built client');
-
-  // A data folder of its own, so mails (and any file the server writes) never land in ./data.
+  // A data folder of its own, so mails (and any file the server writes) never land in ./data,
+  // and a client build of its own, so a run never rewrites dist/ under another one.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', DEMO_SCALE: 'small', LOGIN_MAX_FAILURES: '50', LOGIN_MAX_FAILURES_PER_IP: '500' });
+  const clientDir = path.join(dataDir, 'dist');
+  buildClient(clientDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    SEED_DEMO: '1',
+    DEMO_SCALE: 'small',
+    LOGIN_MAX_FAILURES: '50',
+    LOGIN_MAX_FAILURES_PER_IP: '500',
+  });
   const db = await openDatabase({});
   await prepareDatabase(db, config);
   const app = await buildApp({ config, db });
@@ -34,6 +55,7 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address !== 'object') throw new Error('test server has no address');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
   project.provide('mailDir', path.join(dataDir, 'mail'));
+  project.provide('clientDir', clientDir);
 
   return async () => {
     await app.close();

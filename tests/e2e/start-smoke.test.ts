@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,9 +21,12 @@ interface Started {
   output: () => string;
 }
 
-/** Starts the server exactly as `npm start` does after its build step, with the default embedded database. */
+/**
+ * Starts the server exactly as `npm start` does after its build step, with the default
+ * embedded database; the build is the one global-setup made the way `npm run build` does.
+ */
 async function startProduct(dataDir: string, port: number): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: inject('clientDir'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

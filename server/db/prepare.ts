@@ -19,7 +19,7 @@ export async function prepareDatabase(db: Database, config: AppConfig): Promise<
   await syncPermissionCatalogue(db);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemo(db, { scale: config.demoScale, today: now });
+    await seedDemo(db, { scale: config.demoScale, today: now, uploadDir: config.uploadDir });
     seeded = true;
   }
   if (config.adminUsername && config.adminPassword) {

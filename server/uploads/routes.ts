@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { detectUploadType, mimeOf } from './content-type.ts';
 import { receiveFile } from './multipart.ts';
-import { openStoredFile, storeFile } from './storage.ts';
+import { openStoredFile, storedFileUrl, storeFile } from './storage.ts';
 
 type FileRequest = FastifyRequest<{ Params: { year: string; month: string; name: string } }>;
 
@@ -17,7 +17,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: AppC
     const { bytes, filename } = await receiveFile(request, config.uploadMaxMb);
     const type = await detectUploadType(bytes, filename, config.uploadAllowedTypes);
     const stored = await storeFile(config.uploadDir, bytes, type.ext, filename);
-    return { data: { url: `/api/files/${stored.key}`, filename: stored.filename } };
+    return { data: { url: storedFileUrl(stored.key), filename: stored.filename } };
   });
 
   /**

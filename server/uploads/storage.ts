@@ -17,6 +17,9 @@ export interface StoredFile {
  */
 const KEY = /^(\d{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})\.([a-z0-9]{2,5})$/;
 
+/** The url a stored file is served at (GET /api/files/:year/:month/:name), which file columns keep. */
+export const storedFileUrl = (key: string) => `/api/files/${key}`;
+
 /** A client's file name made harmless: no folders, no control or quote characters, at most 150 characters. */
 export function sanitizeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

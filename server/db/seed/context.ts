@@ -53,6 +53,8 @@ export interface SeedOptions {
   today?: Date;
   /** Varies the data; the default gives the product's usual demo. */
   seed?: number;
+  /** The upload folder the seeded files (banner images) are stored in, as an upload would store them. */
+  uploadDir: string;
 }
 
 const JAKARTA_MS = 7 * 3_600_000;
@@ -90,6 +92,8 @@ export class SeedContext {
     readonly seed: number,
     today: Date,
     readonly passwordHash: string,
+    /** Where seeded files are stored, the server's upload folder. */
+    readonly uploadDir: string,
   ) {
     this.today = today;
     this.todayDate = jakartaDate(today);

@@ -37,12 +37,12 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * original nine projects, roles and the three demo logins. The same scale, seed and
  * today give the same data (password hashes aside: each run salts its own).
  */
-export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
+export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const scale = options.scale ?? 'full';
   const today = options.today ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    const ctx = new SeedContext(trx, scale, options.seed ?? DEMO_SEED, today, passwordHash);
+    const ctx = new SeedContext(trx, scale, options.seed ?? DEMO_SEED, today, passwordHash, options.uploadDir);
     const accounts = await seedAccounts(ctx);
     if (scale === 'core') return;
     const reference = await seedReferenceData(ctx);

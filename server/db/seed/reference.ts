@@ -1,3 +1,5 @@
+import { storedFileUrl, storeFile } from '../../uploads/storage.ts';
+import { bannerPng } from './banner-image.ts';
 import { type SeedContext, insertRows } from './context.ts';
 
 /** Skills (master keahlian) with the manpower type that mostly holds them. */
@@ -123,23 +125,20 @@ export async function seedReferenceData(ctx: SeedContext): Promise<ReferenceIds>
 
 /** What the mobile app shows: banners and the user agreement. */
 export async function seedMobileConfig(ctx: SeedContext): Promise<void> {
-  const banner = (text: string, color: string) =>
-    'data:image/svg+xml,' +
-    encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><rect width="1920" height="1080" fill="${color}"/>` +
-        `<text x="960" y="570" font-family="sans-serif" font-size="88" fill="#fff" text-anchor="middle">${text}</text></svg>`,
-    );
+  // Stored as the upload route stores a file, so a banner's image is the url an upload answers.
+  const banner = async (title: string, color: string) =>
+    storedFileUrl((await storeFile(ctx.uploadDir, bannerPng(color), 'png', `${title}.png`, ctx.setupAt)).key);
   await insertRows(ctx, 'banners', [
-    { title: 'Utamakan K3: Zero Accident', link_url: 'https://kemnaker.go.id', image: banner('Utamakan K3 - Zero Accident', '#0b5394'), sort_order: 1 },
-    { title: 'Wajib APD Lengkap di Area Proyek', link_url: null, image: banner('Wajib APD Lengkap', '#b45f06'), sort_order: 2 },
-    { title: 'Presensi Kini dengan QR, RFID dan GPS', link_url: null, image: banner('Presensi QR - RFID - GPS', '#38761d'), sort_order: 3 },
+    { title: 'Utamakan K3: Zero Accident', link_url: 'https://kemnaker.go.id', image: await banner('Utamakan K3 - Zero Accident', '#0b5394'), sort_order: 1 },
+    { title: 'Wajib APD Lengkap di Area Proyek', link_url: null, image: await banner('Wajib APD Lengkap', '#b45f06'), sort_order: 2 },
+    { title: 'Presensi Kini dengan QR, RFID dan GPS', link_url: null, image: await banner('Presensi QR - RFID - GPS', '#38761d'), sort_order: 3 },
     {
       title: 'Pekerja Terlindungi BPJS Ketenagakerjaan',
       link_url: 'https://www.bpjsketenagakerjaan.go.id',
-      image: banner('Terlindungi BPJS Ketenagakerjaan', '#134f5c'),
+      image: await banner('Terlindungi BPJS Ketenagakerjaan', '#134f5c'),
       sort_order: 4,
     },
-    { title: 'Lomba Kebersihan Lokasi Proyek 2025', link_url: null, image: banner('Lomba Kebersihan Proyek', '#741b47'), sort_order: 5, active: 0 },
+    { title: 'Lomba Kebersihan Lokasi Proyek 2025', link_url: null, image: await banner('Lomba Kebersihan Proyek', '#741b47'), sort_order: 5, active: 0 },
   ]);
   const clauses = [
     'Aplikasi ini digunakan untuk pencatatan presensi dan data tenaga kerja proyek.',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.ts';
@@ -14,11 +17,15 @@ const todayDate = '2026-03-11';
 /** Every table or view a model declares, once. */
 const modelTables = [...new Set(models.map((model) => model.table))].sort();
 
+/** The seeded banner images' folder, shared by every seed of this file (each file gets a random name). */
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'manpower-seed-'));
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+
 async function seeded(backend: (typeof backends)[number], scale: 'small' | 'core' = 'small'): Promise<TestDatabase> {
   const database = await createTestDatabase(backend);
   await migrateToLatest(database.db);
   await syncPermissionCatalogue(database.db);
-  await seedDemo(database.db, { scale, today });
+  await seedDemo(database.db, { scale, today, uploadDir });
   return database;
 }
 
@@ -26,11 +33,14 @@ const count = async (db: Database, table: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
 
 /**
- * An md5 of every row of `table` in id order. Password hashes are salted per run and the
- * permission catalogue is stamped when it is synced, not by the seed.
+ * Columns besides password hashes (salted per run) that differ from run to run: the permission
+ * catalogue is stamped when it is synced, not by the seed; a stored file's name is random, like any upload's.
  */
+const volatileColumns: Record<string, string[]> = { permissions: ['created_at', 'updated_at'], banners: ['image'] };
+
+/** An md5 of every row of `table` in id order, without its volatile columns. */
 async function checksum(db: Database, table: string): Promise<string> {
-  const volatile = table === 'permissions' ? ['password_hash', 'created_at', 'updated_at'] : ['password_hash'];
+  const volatile = ['password_hash', ...(volatileColumns[table] ?? [])];
   const { rows } = await sql<{ sum: string }>`
     select md5(string_agg((to_jsonb(t) - ${volatile}::text[])::text, '|' order by t.id)) as sum from ${sql.table(table)} t
   `.execute(db);

@@ -7,6 +7,7 @@ import { LinkDisplay } from './displays/link-display';
 import { MoneyDisplay } from './displays/money-display';
 import { TextDisplay } from './displays/text-display';
 import type { FieldDisplayComponent, FieldInputComponent, FieldInputProps } from './field-props';
+import { CheckboxInput } from './inputs/checkbox-input';
 import { ChoiceInput } from './inputs/choice-input';
 import { DateInput, DateRangeInput } from './inputs/date-input';
 import { NumberInput } from './inputs/number-input';
@@ -51,7 +52,7 @@ for (const type of ['date', 'datetime', 'year', 'month', 'time', 'week'] as cons
 registerFieldInput('textarea', TextareaInput);
 registerFieldInput('select', SelectInput);
 registerFieldInput('select-multiple', SelectInput);
-registerFieldInput('checkbox', ChoiceInput);
+registerFieldInput('checkbox', CheckboxInput);
 registerFieldInput('radio', ChoiceInput);
 
 registerFieldDisplay('text', TextDisplay);

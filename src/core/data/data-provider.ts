@@ -34,8 +34,9 @@ export async function getList<T = Row>(endpoint: string, query: ListQuery): Prom
 
 /** GET {endpoint}/dataset: option lists for selects and lookups. */
 export async function getDataset<T = Row>(endpoint: string, query: DatasetQuery = {}): Promise<DatasetResult<T>> {
-  const { params, ...rest } = query;
-  const { data } = await api.get<DatasetResult<T>>(`${endpoint}/dataset`, { params: { ...params, ...rest } });
+  const { params, filters, ...rest } = query;
+  const json = filters ? { filters: JSON.stringify(filters) } : {};
+  const { data } = await api.get<DatasetResult<T>>(`${endpoint}/dataset`, { params: { ...params, ...rest, ...json } });
   return data;
 }
 

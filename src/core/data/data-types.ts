@@ -32,6 +32,8 @@ export interface DatasetQuery {
   query?: string;
   /** filterAPI values, sent as plain query parameters. */
   params?: Record<string, unknown>;
+  /** Filters sent as one JSON object, as the list's are; a list value means any of (e.g. `{ id: [3, 7] }`). */
+  filters?: Record<string, unknown>;
 }
 
 export interface DatasetResult<T = Row> {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, useFormState } from 'react-final-form';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { FormSettings } from '../../core/config/field-config';
 import { datasetQueryOptions } from './dataset-query';
+import { useHeldOptions } from './held-options';
 import { type FieldOptionItem, toOption } from './option-list';
 
 const NO_PARAMS: readonly never[] = [];
@@ -17,8 +18,9 @@ export interface FieldOptionsResult {
 /**
  * The options of a select-like field (spec §3, §5): a static list, or {endpoint}/dataset
  * with limit 1000 and active=1 plus the get_param values of the fields it depends on.
- * When one of those changes the field is cleared and the list is queried again. A
- * failure is logged as 'Cannot get {label} datalist' and reported as status 'error'.
+ * When one of those changes the field is cleared and the list is queried again. The rows
+ * the field already holds join the list when that page lacks them (inactive, or past
+ * 1000). A failure is logged as 'Cannot get {label} datalist' and reported as status 'error'.
  */
 export function useFieldOptions(settings: FormSettings, name: string, label: string): FieldOptionsResult {
   const { i18n } = useTranslation();
@@ -43,6 +45,13 @@ export function useFieldOptions(settings: FormSettings, name: string, label: str
     if (query.isError) console.error(`Cannot get ${label} datalist`, query.error);
   }, [query.isError, query.error, label]);
 
+  const page = useMemo(() => {
+    if (!pointer || endpoint === null || !query.data) return undefined;
+    return query.data.data.map((row) => toOption(row, pointer, i18n.language));
+  }, [pointer, endpoint, query.data, i18n.language]);
+  const { input } = useField<unknown>(name, { subscription: { value: true } });
+  const withHeld = useHeldOptions(pointer, input.value, page);
+
   return useMemo(() => {
     if (!pointer) return { options: [], status: 'ready' };
     if (endpoint === null) {
@@ -50,7 +59,6 @@ export function useFieldOptions(settings: FormSettings, name: string, label: str
       return { options: rows.map((row) => toOption(row, pointer, i18n.language)), status: 'ready' };
     }
     if (query.isError) return { options: [], status: 'error' };
-    if (!query.data) return { options: [], status: 'loading' };
-    return { options: query.data.data.map((row) => toOption(row, pointer, i18n.language)), status: 'ready' };
-  }, [pointer, endpoint, query.isError, query.data, i18n.language]);
+    return withHeld ? { options: withHeld, status: 'ready' } : { options: [], status: 'loading' };
+  }, [pointer, endpoint, query.isError, withHeld, i18n.language]);
 }

@@ -12,7 +12,7 @@ import type { ListPointer } from '../../core/config/field-config';
 import { optionCode, optionLabel, type LookupOption } from './lookup-options';
 import { LookupModal } from './lookup-modal';
 import { isOptionObject, toFormValue, toOption, valueItems } from './lookup-value';
-import { lookupValueOptions } from './use-lookup-page';
+import { lookupValuesOptions } from './use-lookup-page';
 
 export interface LookupPickerProps {
   /** Single: an option object, a code or null. Multi: a list of option objects or codes. */
@@ -41,9 +41,11 @@ export function LookupPicker({ value, onChange, label, pointer, multiple, params
   // Options chosen in this session: they name bare codes without another fetch.
   const [known, setKnown] = useState<LookupOption[]>([]);
   const items = valueItems(value);
-  const bareSingle = !multiple && items.length === 1 && !isOptionObject(items[0]) && !known.some((option) => optionCode(option, pointer.code) === String(items[0]));
-  const current = useQuery({ ...lookupValueOptions(pointer, items[0]), enabled: bareSingle });
-  const pool = current.data ? [...known, current.data] : known;
+  const bare = items
+    .filter((item) => !isOptionObject(item) && !known.some((option) => optionCode(option, pointer.code) === String(item)))
+    .map(String);
+  const current = useQuery({ ...lookupValuesOptions(pointer, bare), enabled: bare.length > 0 });
+  const pool = current.data ? [...known, ...current.data] : known;
   const selection = items.map((item) => toOption(item, pointer, pool));
 
   const close = (chosen: LookupOption[]) => {
@@ -64,7 +66,7 @@ export function LookupPicker({ value, onChange, label, pointer, multiple, params
             {t('lookup.notChosen')}
           </Typography>
         )}
-        {bareSingle && current.isError ? (
+        {bare.length > 0 && current.isError ? (
           <Typography variant="body2" color="error">
             {t('lookup.valueNotFound')}
           </Typography>

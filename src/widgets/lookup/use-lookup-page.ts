@@ -30,16 +30,16 @@ export function useLookupPage(query: LookupPageQuery & { enabled: boolean }) {
   return useQuery({ ...lookupPageOptions(query), enabled: query.enabled });
 }
 
-/** Query options of a single lookup's current value given only its code. */
-export function lookupValueOptions(pointer: ListPointer, code: unknown) {
+/** Query options of a lookup's current values given only their codes, active or not: filters {code: [...]}. */
+export function lookupValuesOptions(pointer: ListPointer, codes: readonly string[]) {
   return queryOptions({
-    queryKey: ['lookup-value', typeof pointer.list === 'string' ? pointer.list : 'static', pointer.code, code] as const,
-    queryFn: async (): Promise<LookupOption> => {
+    queryKey: ['lookup-values', typeof pointer.list === 'string' ? pointer.list : 'static', pointer.code, codes] as const,
+    queryFn: async (): Promise<LookupOption[]> => {
       const found =
         typeof pointer.list === 'string'
-          ? (await getDataset<LookupOption>(pointer.list, { query: `${pointer.code}=${String(code)}`, limit: 1 })).data?.[0]
-          : pointer.list.find((option) => String(option[pointer.code]) === String(code));
-      if (!found) throw new Error('lookup value not found');
+          ? ((await getDataset<LookupOption>(pointer.list, { filters: { [pointer.code]: codes }, limit: codes.length })).data ?? [])
+          : pointer.list.filter((option) => codes.includes(String(option[pointer.code])));
+      if (found.length === 0) throw new Error('lookup value not found');
       return found;
     },
     retry: false,

@@ -25,6 +25,18 @@ function serveDepartments(seen: URLSearchParams[] = []) {
   return seen;
 }
 
+/** Answers the held departments to a by-code query, recording it. */
+function serveHeld(rows: { id: number; department_name: string }[]) {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/department/dataset', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: rows, total: rows.length });
+    }),
+  );
+  return seen;
+}
+
 async function openModal() {
   fireEvent.click(screen.getByRole('button', { name: 'Pilih Departemen' }));
   return screen.findByRole('dialog');
@@ -133,16 +145,19 @@ describe('lookup picker', () => {
     expect(await screen.findByText('Value tidak ditemukan')).toBeTruthy();
   });
 
-  it('names a bare code with the fetched option', async () => {
-    let query: string | null = null;
-    server.use(
-      http.get('*/api/department/dataset', ({ request }) => {
-        query = new URL(request.url).searchParams.get('query');
-        return HttpResponse.json({ data: [{ id: 5, department_name: 'Departemen 5' }], total: 1 });
-      }),
-    );
+  it('names a bare code with the fetched option, active or not', async () => {
+    const seen = serveHeld([{ id: 5, department_name: 'Departemen 5' }]);
     renderWidget(<LookupPicker value={5} onChange={vi.fn()} label="Departemen" pointer={pointer} multiple={false} />);
     expect(await screen.findByText('Departemen 5')).toBeTruthy();
-    await waitFor(() => expect(query).toBe('id=5'));
+    await waitFor(() => expect(seen[0]?.get('filters')).toBe('{"id":["5"]}'));
+    expect(seen[0]?.get('active')).toBeNull();
+  });
+
+  it('names every bare code of a multi lookup on load', async () => {
+    const seen = serveHeld([{ id: 5, department_name: 'Departemen 5' }, { id: 31, department_name: 'Departemen 31' }]);
+    renderWidget(<LookupPicker value={[5, 31]} onChange={vi.fn()} label="Departemen" pointer={pointer} multiple />);
+    expect(await screen.findByText('Departemen 5')).toBeTruthy();
+    expect(screen.getByText('Departemen 31')).toBeTruthy();
+    expect(seen[0]?.get('filters')).toBe('{"id":["5","31"]}');
   });
 });

@@ -83,7 +83,9 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      // '/' is the app too, for every client: without an index the plugin refuses the
+      // directory whenever no pre-compressed copy matches the request's Accept-Encoding.
+      index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
       // Built assets carry a content hash in their name: a browser keeps them for good

@@ -22,6 +22,23 @@ describe('signing in and the dashboard layout', () => {
     await context.close();
   });
 
+  it('loads the login screen with its favicon and no failed request', async () => {
+    const { context, page } = await newPage(browser);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Masuk', exact: true }).isVisible()).toBe(true);
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+      return href ? (await fetch(href)).headers.get('content-type') : null;
+    });
+    expect(icon).toContain('image/svg+xml');
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   it('shows the server message for a wrong password', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

@@ -28,13 +28,19 @@ export function withStoredHeaders(config: InternalAxiosRequestConfig): InternalA
   return config;
 }
 
+/** Whether the failed call carried the stored session's token. */
+function sentWithSession(error: unknown): boolean {
+  return axios.isAxiosError(error) && Boolean(error.config?.headers?.get?.('Authorization'));
+}
+
 /**
- * Spec §8: a 401 on any call signs the user out (storage cleared, app to login); every
- * failure, the 401 included, is rethrown with its response so the caller can show it.
+ * Spec §8: a 401 on a call made with the stored session signs the user out (storage
+ * cleared, app to login). A 401 of a public call (a wrong password on register-role) is
+ * the screen's to show. Every failure is rethrown with its response so the caller can show it.
  */
 export function handleFailure(error: unknown): Promise<never> {
   const apiError = toApiError(error);
-  if (apiError.status === 401) {
+  if (apiError.status === 401 && sentWithSession(error)) {
     clearStorage();
     onUnauthorized();
   }

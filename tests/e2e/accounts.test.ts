@@ -132,6 +132,36 @@ describe('public account screens', () => {
     await context.close();
   });
 
+  it('keeps an applicant on register-role with the server message after a wrong password', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'superadmin');
+    const username = `tanpa.role.${suffix}`;
+    const created = await admin.page.evaluate(async (username) => {
+      const response = await fetch('/api/user/create', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('manpower.token')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fullname: 'Tanpa Role', username, email: `${username}@example.test`, password_hash: 'Rahasia#2026', active: 1 }),
+      });
+      return response.status;
+    }, username);
+    expect(created).toBe(201);
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username atau Email').fill(username);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('Rahasia#2026');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL('**/register-role');
+    await page.getByRole('radio').first().check();
+    await page.getByLabel(/^Kata Sandi/).fill('bukan-sandinya');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => page.getByText('Username atau password salah').isVisible(), SLOW).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/register-role');
+    expect(await page.getByText(/Akun Tanpa Role belum memiliki role/).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('resets a forgotten password: mismatch message, success, then sign-in with the new password', async () => {
     const email = 'admin.epc@adhi-manpower.test';
     const newPassword = 'Baru#2026x';

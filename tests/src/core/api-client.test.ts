@@ -57,6 +57,18 @@ describe('API client (spec §7, §8)', () => {
     expect(readStored('modules')).toBeNull();
   });
 
+  it('keeps storage and the screen on a 401 of a call made without a session (a wrong password on register-role)', async () => {
+    writeStored('locale', 'en');
+    writeStored('modules', ['dashboard']);
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    server.use(http.post('*/api/user-register-role', () => HttpResponse.json({ message: 'Kata sandi salah' }, { status: 401 })));
+    await expect(api.post('/user-register-role', { role_id: 3, password: 'salah' })).rejects.toMatchObject({ status: 401, message: 'Kata sandi salah' });
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(readStored('locale')).toBe('en');
+    expect(readStored('modules')).toEqual(['dashboard']);
+  });
+
   it('rethrows other failures with the response and keeps the session', async () => {
     writeStored('token', 'tok-1');
     const toLogin = vi.fn();

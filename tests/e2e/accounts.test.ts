@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './support/browser.ts';
 import { linkFromNewestMail } from './support/mail.ts';
 
-/** The server and a freshly loaded lazy screen may take more than expect.poll's default second on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 const EMAIL_TAKEN = 'Email salah / sudah terdaftar, gunakan email lain';
 const USERNAME_TAKEN = 'Username sudah terdaftar, gunakan username lain';
@@ -20,14 +18,14 @@ const newUser = {
 async function openSelect(page: Page, label: RegExp): Promise<string[]> {
   await page.getByRole('combobox', { name: label }).click();
   const options = page.getByRole('option');
-  await expect.poll(() => options.count(), SLOW).toBeGreaterThan(0);
+  await expect.poll(() => options.count()).toBeGreaterThan(0);
   return options.allTextContents();
 }
 
 async function pick(page: Page, label: RegExp, option: string): Promise<void> {
   await openSelect(page, label);
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByRole('listbox').count(), SLOW).toBe(0);
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Lanjut', exact: true });
@@ -49,13 +47,13 @@ describe('public account screens', () => {
     await page.getByLabel(/^Email/).fill('admin.gedung@adhi-manpower.test');
     await page.getByLabel(/^Username/).fill('admin.gedung');
     await page.getByLabel(/^Kata Sandi/).fill(newUser.password);
-    await expect.poll(() => page.getByText(EMAIL_TAKEN).isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByText(USERNAME_TAKEN).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText(EMAIL_TAKEN).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(USERNAME_TAKEN).isVisible()).toBe(true);
     expect(await nextButton(page).isDisabled()).toBe(true);
 
     await page.getByLabel(/^Email/).fill(newUser.email);
     await page.getByLabel(/^Username/).fill(newUser.username);
-    await expect.poll(() => nextButton(page).isEnabled(), SLOW).toBe(true);
+    await expect.poll(() => nextButton(page).isEnabled()).toBe(true);
     expect(await page.getByText(EMAIL_TAKEN).count()).toBe(0);
     expect(await page.getByText(USERNAME_TAKEN).count()).toBe(0);
     await nextButton(page).click();
@@ -64,17 +62,17 @@ describe('public account screens', () => {
     const roles = await openSelect(page, /^Role/);
     await page.getByRole('option', { name: roles[0]!, exact: true }).click();
     await pick(page, /^Departemen/, 'Departemen Gedung');
-    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled'), SLOW).toBeNull();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled')).toBeNull();
     const gedungProjects = await openSelect(page, /^Proyek/);
     await page.getByRole('option', { name: gedungProjects[0]!, exact: true }).click();
     await page.getByLabel(/^Jabatan/).fill('Pengawas Lapangan');
-    await expect.poll(() => nextButton(page).isEnabled(), SLOW).toBe(true);
+    await expect.poll(() => nextButton(page).isEnabled()).toBe(true);
 
     // Another department clears the project and offers that department's projects instead.
     await pick(page, /^Departemen/, 'Departemen Infrastruktur 1');
     expect(await nextButton(page).isDisabled()).toBe(true);
     expect(await page.getByRole('combobox', { name: /^Proyek/ }).textContent()).not.toContain(gedungProjects[0]!);
-    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled'), SLOW).toBeNull();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Proyek/ }).getAttribute('aria-disabled')).toBeNull();
     const infraProjects = await openSelect(page, /^Proyek/);
     expect(infraProjects.some((name) => gedungProjects.includes(name))).toBe(false);
     await page.getByRole('option', { name: infraProjects[0]!, exact: true }).click();
@@ -82,10 +80,10 @@ describe('public account screens', () => {
 
     const review = page.getByRole('table');
     for (const value of [newUser.fullname, newUser.email, newUser.username, 'Departemen Infrastruktur 1', infraProjects[0]!, 'Pengawas Lapangan']) {
-      await expect.poll(() => review.getByText(value, { exact: true }).count(), SLOW).toBe(1);
+      await expect.poll(() => review.getByText(value, { exact: true }).count()).toBe(1);
     }
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await expect.poll(() => page.getByText('Pendaftaran Selesai').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Pendaftaran Selesai').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -95,7 +93,7 @@ describe('public account screens', () => {
     await page.getByLabel('Username atau Email').fill(newUser.username);
     await page.getByLabel('Kata Sandi', { exact: true }).fill(newUser.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Kirim ulang email verifikasi/ }).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Kirim ulang email verifikasi/ }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -104,18 +102,18 @@ describe('public account screens', () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(link);
-    await expect.poll(() => page.getByRole('link', { name: 'Lihat status persetujuan' }).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Lihat status persetujuan' }).isVisible()).toBe(true);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).not.toBe('');
     await page.getByRole('link', { name: 'Lihat status persetujuan' }).click();
     await page.waitForURL('**/waiting-account');
-    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Salin nomor PIC' }).click();
-    await expect.poll(() => page.getByText('Nomor PIC sudah dicopy').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Nomor PIC sudah dicopy').isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('081234567802');
 
     // The code is single-use: the same link now answers an error inline.
     await page.goto(link);
-    await expect.poll(() => page.getByRole('alert').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Lihat status persetujuan' }).count()).toBe(0);
     await context.close();
   });
@@ -127,7 +125,7 @@ describe('public account screens', () => {
     await page.getByLabel('Kata Sandi', { exact: true }).fill(newUser.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL('**/waiting-account');
-    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Bambang Sutrisno - 081234567802').isVisible()).toBe(true);
     expect(await page.getByText(/menunggu persetujuan Admin Departemen/).isVisible()).toBe(true);
     await context.close();
   });
@@ -156,7 +154,7 @@ describe('public account screens', () => {
     await page.getByRole('radio').first().check();
     await page.getByLabel(/^Kata Sandi/).fill('bukan-sandinya');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await expect.poll(() => page.getByText('Username atau password salah').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Username atau password salah').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/register-role');
     expect(await page.getByText(/Akun Tanpa Role belum memiliki role/).isVisible()).toBe(true);
     await context.close();
@@ -170,7 +168,7 @@ describe('public account screens', () => {
     await page.getByRole('button', { name: 'Lupa kata sandi?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
-    await expect.poll(() => page.getByText('Email Terkirim').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Email Terkirim').isVisible()).toBe(true);
 
     const link = await linkFromNewestMail(email, '/reset-password');
     expect(link).toMatch(/code=[^&]+&ts=\d+|ts=\d+&code=/);
@@ -178,13 +176,13 @@ describe('public account screens', () => {
     const submit = page.getByRole('button', { name: 'Simpan Kata Sandi' });
     await page.getByLabel(/^Kata Sandi Baru/).fill(newPassword);
     await page.getByLabel(/^Konfirmasi Kata Sandi/).fill(`${newPassword}!`);
-    await expect.poll(() => page.getByText('Konfirmasi kata sandi tidak cocok').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Konfirmasi kata sandi tidak cocok').isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel(/^Konfirmasi Kata Sandi/).fill(newPassword);
     expect(await page.getByText('Konfirmasi kata sandi tidak cocok').count()).toBe(0);
     await submit.click();
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('Password Berhasil diperbarui').isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText('Password Berhasil diperbarui').isVisible()).toBe(true);
 
     await signIn(page, 'admin.epc', newPassword);
     await context.close();

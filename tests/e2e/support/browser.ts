@@ -16,6 +16,10 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, device?: keyof typeof devices): Promise<{ context: BrowserContext; page: Page }> {
   const options = device ? { ...devices[device] } : { viewport: { width: 1366, height: 850 } };
   const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  // Actions wait for their element as long as expect.poll waits (vitest.config.ts): on a
+  // busy two-core machine a screen may take that long, and a passing wait returns at once.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -30,6 +30,7 @@ function formSettings(show: boolean, typing: FieldTyping, validation: string | u
   const settings: FormSettings = { show, type: typing.form };
   if (validation) settings.validation = validation;
   if (typing.option) settings.option = typing.option;
+  if (typing.numeric) settings.numeric = typing.numeric;
   return settings;
 }
 
@@ -37,6 +38,7 @@ function filterSettings(meta: GenModel, name: string, typing: FieldTyping): Form
   const filter = meta.fieldFilter[name];
   const settings: FormSettings = { show: filter !== undefined, type: filterTypeOf(typing.form, filter) };
   if (typing.option) settings.option = typing.option;
+  if (typing.numeric) settings.numeric = typing.numeric;
   return settings;
 }
 

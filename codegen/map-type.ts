@@ -1,5 +1,6 @@
-import type { DisplayFormat, DisplayType, FieldOption, FormFieldType } from '../src/core/config/field-config.ts';
+import type { DisplayFormat, DisplayType, FieldOption, FormFieldType, NumberKind } from '../src/core/config/field-config.ts';
 import type { GenModel, GenModelOption } from './gen-model.ts';
+import { lowerBound } from './rules.ts';
 
 /**
  * Spec §3's type mapping: from a column's PostgreSQL type, its declared input,
@@ -22,7 +23,12 @@ const FORM_FIELD_TYPE_SET = {
 /** The form field types a declared fieldInput may name. */
 export const FORM_FIELD_TYPES = Object.keys(FORM_FIELD_TYPE_SET) as readonly FormFieldType[];
 
-const NUMERIC_TYPES = new Set(['integer', 'bigint', 'smallint', 'double_precision', 'numeric', 'real']);
+const WHOLE_TYPES = new Set(['integer', 'bigint', 'smallint']);
+const DECIMAL_TYPES = new Set(['double_precision', 'numeric', 'real']);
+const isNumericColumn = (columnType: string) => WHOLE_TYPES.has(columnType) || DECIMAL_TYPES.has(columnType);
+
+/** The product names its coordinates so everywhere (server/models/common.ts coordinateFields, presence). */
+const COORDINATE_COLUMNS = new Set(['latitude', 'longitude']);
 
 /** Form input of a column type with no declared input (spec §3). */
 const FORM_BY_COLUMN: Record<string, FormFieldType> = {
@@ -70,6 +76,8 @@ export interface FieldTyping {
   display: DisplayTyping;
   /** Where a choice field takes its options from. */
   option?: FieldOption;
+  /** A number or money field's decimals and sign, when it has either. */
+  numeric?: NumberKind;
 }
 
 function isFormFieldType(value: string): value is FormFieldType {
@@ -89,7 +97,7 @@ export function formTypeOf(meta: GenModel, name: string): FormFieldType {
   if (input !== undefined) return input;
   const columnType = meta.fieldType[name] ?? '';
   if (meta.fieldOption[name] || columnType === 'enum') return 'select';
-  if (NUMERIC_TYPES.has(columnType)) return 'number';
+  if (isNumericColumn(columnType)) return 'number';
   return FORM_BY_COLUMN[columnType] ?? 'text';
 }
 
@@ -111,7 +119,8 @@ export function displayOf(meta: GenModel, name: string): DisplayTyping {
   if (input === 'file' || input === 'file-multiple') return { type: 'file' };
   if (input === 'texteditor') return { type: 'innerHTML' };
   if (input === 'url') return { type: 'link' };
-  if (NUMERIC_TYPES.has(columnType)) return { type: 'text', format: 'number' };
+  if (WHOLE_TYPES.has(columnType)) return { type: 'text', format: 'integer' };
+  if (DECIMAL_TYPES.has(columnType)) return { type: 'text', format: COORDINATE_COLUMNS.has(name) ? 'coordinate' : 'decimal' };
   const format = FORMAT_BY_COLUMN[columnType];
   return format ? { type: 'text', format } : { type: 'text' };
 }
@@ -133,6 +142,23 @@ export function optionOf(meta: GenModel, name: string): FieldOption | undefined 
   return undefined;
 }
 
+/**
+ * What a number or money field holds: a fraction when its column is numeric, double
+ * precision or real (money always has one, spec §9); a sign when its rules go below
+ * zero, or set no floor on a decimal (a whole number with no floor keeps spec §5's
+ * digits only). Undefined when neither.
+ */
+export function numberKindOf(meta: GenModel, name: string, form: FormFieldType): NumberKind | undefined {
+  if (form !== 'number' && form !== 'money') return undefined;
+  const fraction = form === 'money' || DECIMAL_TYPES.has(meta.fieldType[name] ?? '');
+  const floor = lowerBound(meta.fieldValidation[name]);
+  const signed = floor === undefined ? fraction : floor < 0;
+  // Money's fraction is spec §9's, whatever the config says.
+  const decimal = fraction && form === 'number';
+  if (!decimal && !signed) return undefined;
+  return { ...(decimal ? { decimal } : {}), ...(signed ? { signed } : {}) };
+}
+
 /** The filter input: the -range variant for a 'range' filter, the form input otherwise. */
 export function filterTypeOf(formType: FormFieldType, filter: 'exact' | 'range' | undefined): FormFieldType {
   return filter === 'range' ? (RANGE_OF[formType] ?? formType) : formType;
@@ -141,5 +167,7 @@ export function filterTypeOf(formType: FormFieldType, filter: 'exact' | 'range' 
 /** Applies the whole type mapping to one field. */
 export function mapFieldType(meta: GenModel, name: string): FieldTyping {
   const option = optionOf(meta, name);
-  return { form: formTypeOf(meta, name), display: displayOf(meta, name), ...(option ? { option } : {}) };
+  const form = formTypeOf(meta, name);
+  const numeric = numberKindOf(meta, name, form);
+  return { form, display: displayOf(meta, name), ...(option ? { option } : {}), ...(numeric ? { numeric } : {}) };
 }

@@ -36,3 +36,14 @@ export function formRules(rules: string | undefined): string | undefined {
   const kept = splitRules(rules).filter((rule) => !DROPPED_RULES.includes(ruleName(rule)));
   return kept.length > 0 ? kept.join('|') : undefined;
 }
+
+/** The lowest value the rules allow (min, min_value, between), or undefined when they set none. */
+export function lowerBound(rules: string | undefined): number | undefined {
+  const floors = splitRules(rules ?? '').flatMap((rule) => {
+    const name = ruleName(rule);
+    if (name !== 'min' && name !== 'min_value' && name !== 'between') return [];
+    const floor = Number(rule.slice(name.length + 1).split(',')[0]);
+    return Number.isFinite(floor) ? [floor] : [];
+  });
+  return floors.length > 0 ? Math.max(...floors) : undefined;
+}

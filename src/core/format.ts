@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/id';
+import type { NumberKind } from './config/field-config';
 import { i18next } from './i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale-list';
 
@@ -17,6 +18,10 @@ export const MONEY_INPUT_PREFIX = 'Rp. ';
 export const THOUSANDS_SEPARATOR = '.';
 /** Decimal separator of money (spec §9). */
 export const DECIMAL_SEPARATOR = ',';
+/** Decimals the money input keeps (spec §9). */
+export const MONEY_INPUT_DECIMALS = 3;
+/** Decimals a latitude or longitude shows at least, about 10 cm on the ground. */
+export const COORDINATE_DECIMALS = 6;
 
 /** Date formats of spec §5. */
 export const DATE_FORMATS = {
@@ -59,14 +64,114 @@ export function formatMoney(value: unknown): string {
 
 /** Money as the input shows it: 'Rp. ' prefix, up to 3 decimals, trailing zeros dropped (spec §9). */
 export function formatMoneyInput(value: unknown): string {
-  const body = formatNumber(value, 3, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR).replace(/,?0+$/, '');
+  const body = formatNumber(value, MONEY_INPUT_DECIMALS, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR).replace(/,?0+$/, '');
   return body === '' ? '' : `${MONEY_INPUT_PREFIX}${body}`;
 }
 
-/** Digits with '.' as thousands separator, as the number input shows them while typing (spec §5). */
-export function formatDigits(value: unknown): string {
-  const digits = String(value ?? '').replace(/\D/g, '');
-  return digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+/** The thousands and decimal separators of a number. */
+export interface NumberSeparators {
+  thousands: string;
+  decimal: string;
+}
+
+const SEPARATORS: Record<Locale, NumberSeparators> = {
+  id: { thousands: '.', decimal: ',' },
+  en: { thousands: ',', decimal: '.' },
+};
+
+/** Money keeps spec §9's separators in both languages. */
+const MONEY_SEPARATORS: NumberSeparators = { thousands: THOUSANDS_SEPARATOR, decimal: DECIMAL_SEPARATOR };
+
+/** Separators of plain numbers in the user's language: '1.234,5' in Indonesian, '1,234.5' in English. */
+export function numberSeparators(locale?: string): NumberSeparators {
+  return SEPARATORS[currentLocale(locale)];
+}
+
+const groupDigits = (digits: string, thousands: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+
+/** A number's shortest decimal text, never in exponent form: 1e-7 gives '0.0000001'. */
+function plainText(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', lead = '', rest = '', exponent = '0'] = match;
+  const digits = lead + rest;
+  const point = 1 + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return point >= digits.length ? `${sign}${digits.padEnd(point, '0')}` : `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** Sign, whole digits and fraction digits (undefined when there is no point) of a plain number text. */
+function splitPlain(value: unknown): { negative: boolean; whole: string; fraction: string | undefined } {
+  const text = typeof value === 'number' ? plainText(value) : String(value ?? '');
+  const [whole = '', fraction] = text.split('.');
+  return { negative: /^\s*[-\u2212]/.test(text), whole: whole.replace(/\D/g, ''), fraction: fraction?.replace(/\D/g, '') };
+}
+
+/** A whole number in the user's language, without decimals: '1.234' in Indonesian, '1,234' in English. */
+export function formatInteger(value: unknown, locale?: string): string {
+  const { thousands, decimal } = numberSeparators(locale);
+  return formatNumber(value, 0, thousands, decimal);
+}
+
+/** A decimal number in the user's language with all of its own fraction, padded to `minFraction` digits. */
+export function formatDecimal(value: unknown, locale?: string, minFraction = 2): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const { thousands, decimal } = numberSeparators(locale);
+  const { negative, whole, fraction = '' } = splitPlain(number);
+  const shownFraction = fraction.padEnd(minFraction, '0');
+  return `${negative ? '-' : ''}${groupDigits(whole, thousands)}${shownFraction === '' ? '' : decimal + shownFraction}`;
+}
+
+/** How a number or money input reads and shows what is typed. */
+export interface NumberTyping extends NumberKind {
+  separators: NumberSeparators;
+  /** Decimals kept; all of them when absent. */
+  maxFraction?: number;
+}
+
+/** The typing of a number input in the user's language (spec §5), or of money (spec §9: its separators, 3 decimals). */
+export function numberTyping(kind: NumberKind | undefined, money: boolean, locale?: string): NumberTyping {
+  const signed = kind?.signed === true;
+  if (money) return { decimal: true, signed, separators: MONEY_SEPARATORS, maxFraction: MONEY_INPUT_DECIMALS };
+  return { decimal: kind?.decimal === true, signed, separators: numberSeparators(locale) };
+}
+
+/** What a number or money input shows for its stored plain value: '-6.2' as '-6,2' in Indonesian, thousands grouped. */
+export function formatNumberTyping(stored: unknown, typing: NumberTyping): string {
+  const { negative, whole, fraction } = splitPlain(stored);
+  const digits = groupDigits(whole.replace(/^0+(?=\d)/, ''), typing.separators.thousands);
+  const decimals = typing.decimal && fraction !== undefined ? typing.separators.decimal + fraction : '';
+  return `${typing.signed && negative ? '-' : ''}${digits}${decimals}`;
+}
+
+/**
+ * Reads what was typed into the stored plain text ('-6,2' in Indonesian gives '-6.2').
+ * A lone '-' and a trailing decimal separator stay, so every step of typing is reachable.
+ */
+export function parseNumberTyping(typed: string, typing: NumberTyping): string {
+  const sign = typing.signed && /^\D*[-\u2212]/.test(typed) ? '-' : '';
+  const [whole = '', ...rest] = typing.decimal ? typed.split(typing.separators.decimal) : [typed];
+  const digits = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (rest.length === 0) return `${sign}${digits}`;
+  const fraction = rest.join('').replace(/\D/g, '').slice(0, typing.maxFraction);
+  return `${sign}${digits === '' && fraction !== '' ? '0' : digits}.${fraction}`;
+}
+
+/**
+ * The number a number input submits: a whole number keeps only its digits, empty is 0
+ * (spec §5); a decimal keeps its sign and fraction, and nothing typed ('', '-', ',') is null.
+ */
+export function typedNumber(stored: unknown, kind: NumberKind | undefined): number | null {
+  if (kind?.decimal !== true) {
+    const digits = digitsToNumber(stored);
+    return kind?.signed === true && digits !== 0 && splitPlain(stored).negative ? -digits : digits;
+  }
+  if (typeof stored === 'number') return Number.isFinite(stored) ? stored : null;
+  const text = String(stored ?? '').trim();
+  const parsed = Number(text);
+  return text === '' || !Number.isFinite(parsed) ? null : parsed;
 }
 
 /** Keeps only the digits; empty gives 0 (spec §5: number fields on submit). */
@@ -163,24 +268,6 @@ export function formatFileDate(date: Date = new Date()): string {
   return dayjs(date).format('DD-MM-YYYY');
 }
 
-/** What the money input shows while typing: '.' thousands, ',' decimal, up to 3 decimals (spec §9). */
-export function formatMoneyTyping(stored: unknown): string {
-  const text = String(stored ?? '');
-  if (text === '') return '';
-  const [whole = '', fraction] = text.split('.');
-  const grouped = formatDigits(whole);
-  return fraction === undefined ? grouped : `${grouped === '' ? '0' : grouped}${DECIMAL_SEPARATOR}${fraction}`;
-}
-
-/** Reads what was typed in the money input into the stored text ('1234.5'), at most 3 decimals. */
-export function parseMoneyTyping(typed: string): string {
-  const body = typed.replace(MONEY_INPUT_PREFIX.trim(), '').replace(/\./g, '');
-  const [whole = '', ...rest] = body.split(DECIMAL_SEPARATOR);
-  const digits = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (rest.length === 0) return digits;
-  return `${digits === '' ? '0' : digits}.${rest.join('').replace(/\D/g, '').slice(0, 3)}`;
-}
-
 /** Formats a value by a format name, as a '|format' suffix on an option label asks (spec §3). */
 export function formatByName(value: unknown, format: string | undefined, locale?: string): string {
   switch (format) {
@@ -198,6 +285,12 @@ export function formatByName(value: unknown, format: string | undefined, locale?
       return formatMoney(value);
     case 'number':
       return formatNumber(value);
+    case 'integer':
+      return formatInteger(value, locale);
+    case 'decimal':
+      return formatDecimal(value, locale);
+    case 'coordinate':
+      return formatDecimal(value, locale, COORDINATE_DECIMALS);
     case 'active':
       return formatActive(value, locale);
     case 'yes-no':

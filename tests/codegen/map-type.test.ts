@@ -14,12 +14,12 @@ const options = [
 
 describe('type mapping by column type (spec §3)', () => {
   it.each([
-    ['integer', 'number', 'number'],
-    ['bigint', 'number', 'number'],
-    ['smallint', 'number', 'number'],
-    ['double_precision', 'number', 'number'],
-    ['numeric', 'number', 'number'],
-    ['real', 'number', 'number'],
+    ['integer', 'number', 'integer'],
+    ['bigint', 'number', 'integer'],
+    ['smallint', 'number', 'integer'],
+    ['double_precision', 'number', 'decimal'],
+    ['numeric', 'number', 'decimal'],
+    ['real', 'number', 'decimal'],
     ['character_varying', 'text', undefined],
     ['text', 'textarea', undefined],
     ['timestamp_with_time_zone', 'datetime', 'datetime-long'],
@@ -58,6 +58,39 @@ describe('type mapping by column type (spec §3)', () => {
 
   it('an unknown column type falls back to text', () => {
     expect(field({ type: 'tsvector' }).create?.type).toBe('text');
+  });
+});
+
+describe('number kinds: decimals and signs the form must keep (issue #8)', () => {
+  it.each([
+    ['double_precision', 'nullable|numeric|between:-90,90', { decimal: true, signed: true }],
+    ['numeric', 'nullable|numeric|between:0,100', { decimal: true }],
+    ['numeric', undefined, { decimal: true, signed: true }],
+    ['integer', 'required|integer|between:-10,10', { signed: true }],
+    ['integer', 'required|integer|min:1', undefined],
+    ['smallint', undefined, undefined],
+  ])('a %s column with rules %s holds %j in create, update and filter', (type, rules, numeric) => {
+    const config = field({ type, input: 'number', rules, filter: 'range' });
+    expect(config.create?.numeric).toEqual(numeric);
+    expect(config.update?.numeric).toEqual(numeric);
+    expect(config.filter?.numeric).toEqual(numeric);
+  });
+
+  it('money carries only its sign, and only when its rules allow negatives', () => {
+    expect(field({ type: 'numeric', input: 'money', rules: 'nullable|numeric|min:0' }).create?.numeric).toBeUndefined();
+    expect(field({ type: 'numeric', input: 'money', rules: 'nullable|numeric' }).create?.numeric).toEqual({ signed: true });
+  });
+
+  it('latitude and longitude show as coordinates, other decimals as decimals', () => {
+    expect(field({ type: 'double_precision', input: 'number' }, 'latitude').detail?.format).toBe('coordinate');
+    expect(field({ type: 'double_precision', input: 'number' }, 'longitude').list?.format).toBe('coordinate');
+    expect(field({ type: 'double_precision', input: 'number' }, 'distance_m').detail?.format).toBe('decimal');
+  });
+
+  it('the captured project model keeps the sign and fraction of its coordinates and the fraction of its progress', () => {
+    const meta = loadFixture('project');
+    expect(mapField(meta, 'latitude').update?.numeric).toEqual({ decimal: true, signed: true });
+    expect(mapField(meta, 'progress').update?.numeric).toEqual({ decimal: true });
   });
 });
 
@@ -164,13 +197,13 @@ describe('relations', () => {
 
 describe('filters', () => {
   it.each([
-    ['date', 'date', 'date-range'],
-    ['timestamp_with_time_zone', 'datetime', 'datetime-range'],
-    ['numeric', 'number', 'number'],
-    ['integer', undefined, 'number'],
-  ])('a range filter on a %s column (input %s) uses %s', (type, input, filterType) => {
+    ['date', 'date', 'date-range', undefined],
+    ['timestamp_with_time_zone', 'datetime', 'datetime-range', undefined],
+    ['numeric', 'number', 'number', { decimal: true, signed: true }],
+    ['integer', undefined, 'number', undefined],
+  ])('a range filter on a %s column (input %s) uses %s', (type, input, filterType, numeric) => {
     const config = field({ type, input, filter: 'range', rules: 'required|date' });
-    expect(config.filter).toEqual({ show: true, type: filterType });
+    expect(config.filter).toEqual({ show: true, type: filterType, ...(numeric ? { numeric } : {}) });
   });
 
   it('an exact filter uses the form type and its options, without validation', () => {

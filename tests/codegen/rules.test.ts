@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapField } from '../../codegen/map-model.ts';
-import { DROPPED_RULES, formRules, splitRules } from '../../codegen/rules.ts';
+import { DROPPED_RULES, formRules, lowerBound, splitRules } from '../../codegen/rules.ts';
 import { loadFixture, syntheticModel } from './fixtures.ts';
 
 describe('rule filtering (spec §3)', () => {
@@ -43,5 +43,18 @@ describe('rule filtering (spec §3)', () => {
     const config = mapField(syntheticModel({ note: { type: 'text', rules: 'nullable|string' } }), 'note');
     expect(config.create).toEqual({ show: true, type: 'textarea' });
     expect(config.update).not.toHaveProperty('validation');
+  });
+});
+
+describe('lower bound of a number field', () => {
+  it.each([
+    ['nullable|numeric|between:-90,90', -90],
+    ['required|integer|min:1', 1],
+    ['numeric|min_value:0', 0],
+    ['numeric|min:-5|between:0,100', 0],
+    ['nullable|numeric|max:10', undefined],
+    [undefined, undefined],
+  ])('%s starts at %s', (rules, floor) => {
+    expect(lowerBound(rules)).toBe(floor);
   });
 });

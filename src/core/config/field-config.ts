@@ -112,8 +112,23 @@ export interface ViewSettings {
   event?: (value: unknown, row: Record<string, unknown>) => void;
 }
 
-/** How a display value is formatted by src/core/format (spec §3, §9). */
-export type DisplayFormat = 'date' | 'datetime' | 'datetime-long' | 'time' | 'number' | 'money' | 'enum' | 'yes-no' | 'active';
+/**
+ * How a display value is formatted by src/core/format (spec §3, §9): 'integer' a whole
+ * number, 'decimal' one with its fraction, 'coordinate' a latitude or longitude.
+ */
+export type DisplayFormat =
+  | 'date'
+  | 'datetime'
+  | 'datetime-long'
+  | 'time'
+  | 'number'
+  | 'integer'
+  | 'decimal'
+  | 'coordinate'
+  | 'money'
+  | 'enum'
+  | 'yes-no'
+  | 'active';
 
 /** List and detail views add an order (spec §3). */
 export interface DisplaySettings extends ViewSettings {
@@ -126,6 +141,14 @@ export interface DisplaySettings extends ViewSettings {
   trusted?: boolean;
   /** Labels of an enum's values, for format 'enum'. */
   options?: readonly { value: string | number; label: Text }[];
+}
+
+/** What a number or money input holds; absent keys are false: a whole number without sign (spec §5). */
+export interface NumberKind {
+  /** The column keeps a fraction (numeric, double precision, real). */
+  decimal?: boolean;
+  /** The column's rules allow values below zero. */
+  signed?: boolean;
 }
 
 /** Create, update and filter views add the form settings (spec §3). */
@@ -144,6 +167,8 @@ export interface FormSettings extends ViewSettings {
   transform_after?: Transform;
   prefix?: Text;
   suffix?: Text;
+  /** number and money inputs: decimal and signed columns keep their fraction and sign. */
+  numeric?: NumberKind;
 }
 
 /** One field of a module (spec §3). */

@@ -3,7 +3,7 @@ import type { FormSettings, FormViewName } from '../../core/config/field-config'
 import { readPath } from '../../core/config/read-path';
 import { resolveText } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
-import { digitsToNumber, parseMoney } from '../../core/format';
+import { parseMoney, typedNumber } from '../../core/format';
 import { isEmpty, validateValue } from '../../core/validation';
 import { formName, type ViewField } from '../view-fields';
 
@@ -40,7 +40,7 @@ export function validateForm(fields: ViewField<FormSettings>[], values: Values, 
 }
 
 function submitValue(settings: FormSettings, value: unknown, mode: FormViewName): unknown {
-  if (settings.type === 'number') return mode === 'filter' && isEmpty(value) ? undefined : digitsToNumber(value);
+  if (settings.type === 'number') return mode === 'filter' && isEmpty(value) ? undefined : typedNumber(value, settings.numeric);
   if (settings.type === 'money') {
     if (mode === 'filter' && isEmpty(value)) return undefined;
     // The money input stores plain text ('2500.5'); anything else is read as typed ('Rp. 2.500,5').
@@ -52,8 +52,9 @@ function submitValue(settings: FormSettings, value: unknown, mode: FormViewName)
 }
 
 /**
- * The payload of a submit (spec §5): text trimmed, numbers digits only (empty is 0),
- * money parsed, then transform_after; an update is merged onto the loaded record.
+ * The payload of a submit (spec §5): text trimmed, whole numbers digits only (empty is 0),
+ * decimals with their sign and fraction (empty is null), money parsed, then transform_after;
+ * an update is merged onto the loaded record.
  */
 export function buildPayload(fields: ViewField<FormSettings>[], values: Values, mode: FormViewName, record?: Row): Values {
   let payload: Values = mode === 'update' && record ? { ...record } : {};

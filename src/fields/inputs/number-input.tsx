@@ -1,20 +1,24 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
-import { formatDigits, formatMoneyTyping, MONEY_INPUT_PREFIX, parseMoneyTyping } from '../../core/format';
+import { formatNumberTyping, MONEY_INPUT_PREFIX, numberTyping, parseNumberTyping } from '../../core/format';
 import { fieldFeedback, fieldSx } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
 
 /**
- * number ('.' thousands while typing, digits stored) and money ('Rp. ' prefix, ','
- * decimals up to 3) inputs (spec §5, §9). The stored value is plain: '1234' or '1234.5'.
+ * number and money inputs (spec §5, §9). A whole number takes digits only; a decimal or
+ * signed column (settings.numeric) also its fraction and sign, with the separators of the
+ * user's language; money has the 'Rp. ' prefix and ',' decimals up to 3. The stored value
+ * is plain: '1234', '-6.2', or while typing '-' and '-6.'.
  */
 export function NumberInput({ settings, name, label, placeholder, hint, required, disabled }: FieldInputProps) {
   const money = settings.type === 'money';
   const { input, meta } = useField<string | number>(name);
+  const { i18n } = useTranslation();
+  const typing = numberTyping(settings.numeric, money, i18n.language);
   const feedback = fieldFeedback(meta, false);
-  const shown = money ? formatMoneyTyping(input.value) : formatDigits(input.value);
   const prefix = money ? MONEY_INPUT_PREFIX.trim() : resolveText(settings.prefix);
   const suffix = resolveText(settings.suffix);
   return (
@@ -22,11 +26,8 @@ export function NumberInput({ settings, name, label, placeholder, hint, required
       name={input.name}
       onBlur={input.onBlur}
       onFocus={input.onFocus}
-      value={shown}
-      onChange={(event) => {
-        const typed = event.target.value;
-        input.onChange(money ? parseMoneyTyping(typed) : typed.replace(/\D/g, ''));
-      }}
+      value={formatNumberTyping(input.value, typing)}
+      onChange={(event) => input.onChange(parseNumberTyping(event.target.value, typing))}
       id={`field-${name}`}
       label={label}
       placeholder={placeholder}
@@ -38,7 +39,8 @@ export function NumberInput({ settings, name, label, placeholder, hint, required
       helperText={feedback.error ?? hint}
       sx={fieldSx(feedback.valid)}
       slotProps={{
-        htmlInput: { inputMode: money ? 'decimal' : 'numeric', ...settings.attr },
+        // Phone keypads for 'decimal' and 'numeric' have no minus key.
+        htmlInput: { inputMode: typing.signed ? 'text' : typing.decimal ? 'decimal' : 'numeric', ...settings.attr },
         input: {
           startAdornment: prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined,
           endAdornment: suffix ? <InputAdornment position="end">{suffix}</InputAdornment> : undefined,

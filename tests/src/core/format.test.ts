@@ -2,21 +2,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   digitsToNumber,
   formatActive,
+  formatByName,
   formatChangeLog,
   formatCondition,
   formatDate,
-  formatDigits,
+  formatDecimal,
+  formatInteger,
   formatLongDateTime,
   formatMoney,
   formatMoneyInput,
-  formatMoneyTyping,
   formatNumber,
+  formatNumberTyping,
   formatOperational,
   formatVerification,
   formatYesNo,
   formatAllow,
+  numberTyping,
   parseMoney,
-  parseMoneyTyping,
+  parseNumberTyping,
+  typedNumber,
 } from '../../../src/core/format';
 import { initI18n } from '../../../src/core/i18n';
 
@@ -34,8 +38,9 @@ describe('format (spec §9)', () => {
   it('shows money in the input with the Rp. prefix and up to 3 decimals', () => {
     expect(formatMoneyInput(1234.5678)).toBe('Rp. 1.234,568');
     expect(formatMoneyInput(1000)).toBe('Rp. 1.000');
-    expect(formatMoneyTyping('1234.5')).toBe('1.234,5');
-    expect(parseMoneyTyping('Rp. 1.234,5678')).toBe('1234.567');
+    const money = numberTyping(undefined, true, 'en');
+    expect(formatNumberTyping('1234.5', money)).toBe('1.234,5');
+    expect(parseNumberTyping('Rp. 1.234,5678', money)).toBe('1234.567');
     expect(parseMoney('Rp. 1.234,5')).toBe(1234.5);
   });
 
@@ -46,10 +51,62 @@ describe('format (spec §9)', () => {
     expect(formatNumber('x')).toBe('');
   });
 
-  it('groups typed digits with dots and keeps only digits on submit, empty as 0', () => {
-    expect(formatDigits('1234567')).toBe('1.234.567');
+  it('groups typed digits of a whole number by the language and keeps only digits on submit, empty as 0', () => {
+    expect(formatNumberTyping('1234567', numberTyping(undefined, false, 'id'))).toBe('1.234.567');
+    expect(formatNumberTyping('1234567', numberTyping(undefined, false, 'en'))).toBe('1,234,567');
+    expect(parseNumberTyping('-1.234,5', numberTyping(undefined, false, 'id'))).toBe('12345');
     expect(digitsToNumber('1.234a5')).toBe(12345);
     expect(digitsToNumber('')).toBe(0);
+    expect(typedNumber('', undefined)).toBe(0);
+  });
+
+  it('shows whole numbers without decimals in the user language', () => {
+    expect(formatInteger(1, 'id')).toBe('1');
+    expect(formatInteger(250, 'en')).toBe('250');
+    expect(formatInteger(1234567, 'id')).toBe('1.234.567');
+    expect(formatInteger(1234567, 'en')).toBe('1,234,567');
+    expect(formatByName(250, 'integer', 'id')).toBe('250');
+  });
+
+  it('shows decimals with their sign and whole fraction, comma in Indonesian and point in English', () => {
+    expect(formatDecimal(99.5, 'id')).toBe('99,50');
+    expect(formatDecimal(99.5, 'en')).toBe('99.50');
+    expect(formatDecimal(-6.123456789, 'id')).toBe('-6,123456789');
+    expect(formatDecimal(1234.5, 'en')).toBe('1,234.50');
+    expect(formatDecimal(1e-7, 'en')).toBe('0.0000001');
+    expect(formatDecimal(null, 'id')).toBe('');
+    expect(formatByName(-6.99, 'coordinate', 'id')).toBe('-6,990000');
+    expect(formatByName(110.4203, 'coordinate', 'en')).toBe('110.420300');
+    expect(formatByName(99.5, 'decimal', 'en')).toBe('99.50');
+  });
+
+  it.each([
+    ['id', ['-', '-6', '-6,', '-6,2'], ['-', '-6', '-6.', '-6.2'], '1.234,5'],
+    ['en', ['-', '-6', '-6.', '-6.2'], ['-', '-6', '-6.', '-6.2'], '1,234.5'],
+  ] as const)('types a signed decimal step by step in %s, each step shown as typed', (locale, steps, stored, grouped) => {
+    const typing = numberTyping({ decimal: true, signed: true }, false, locale);
+    steps.forEach((step, index) => {
+      expect(parseNumberTyping(step, typing)).toBe(stored[index]);
+      expect(formatNumberTyping(stored[index], typing)).toBe(step);
+    });
+    expect(formatNumberTyping(1234.5, typing)).toBe(grouped);
+    expect(parseNumberTyping(grouped, typing)).toBe('1234.5');
+    expect(formatNumberTyping(-6.99, typing)).toBe(locale === 'id' ? '-6,99' : '-6.99');
+  });
+
+  it('drops the sign of an unsigned decimal and keeps the sign of signed money', () => {
+    expect(parseNumberTyping('-99,5', numberTyping({ decimal: true }, false, 'id'))).toBe('99.5');
+    expect(parseNumberTyping('-2.500,5', numberTyping({ signed: true }, true, 'en'))).toBe('-2500.5');
+    expect(parseNumberTyping('-2.500,5', numberTyping(undefined, true, 'en'))).toBe('2500.5');
+  });
+
+  it('submits a decimal with its sign and fraction; nothing typed, a lone minus or separator is no number', () => {
+    const kind = { decimal: true, signed: true };
+    expect(typedNumber('-6.2', kind)).toBe(-6.2);
+    expect(typedNumber('-6.', kind)).toBe(-6);
+    expect(typedNumber(-6.99, kind)).toBe(-6.99);
+    for (const nothing of ['', '-', '.', '-.', null, undefined]) expect(typedNumber(nothing, kind)).toBeNull();
+    expect(typedNumber('-250', { signed: true })).toBe(-250);
   });
 
   it('uses spec §5 date formats', () => {

@@ -62,7 +62,7 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => signIn());
 
-async function useLanguage(locale: 'id' | 'en') {
+async function chooseLanguage(locale: 'id' | 'en') {
   initI18n(locale);
   await i18next.changeLanguage(locale);
 }
@@ -76,7 +76,7 @@ describe('number input keeps decimals and signs (issue #8)', { timeout: 30_000 }
     ['en', '.', { latitude: '-6.99', progress: '99.5', radius_m: '1,250', balance: '-2.500,5' }],
   ] as const) {
     it(`shows a record's decimals and signs in ${locale} and saves them unchanged`, async () => {
-      await useLanguage(locale);
+      await chooseLanguage(locale);
       renderScreen(<DataForm config={config} mode="update" id="1" onCancel={() => undefined} />);
       expect((await input(/Latitude/)).value).toBe(shown.latitude);
       expect((await input(/Progres/)).value).toBe(shown.progress);
@@ -88,7 +88,7 @@ describe('number input keeps decimals and signs (issue #8)', { timeout: 30_000 }
     });
 
     it(`reaches every step of typing a negative decimal in ${locale} and submits it`, async () => {
-      await useLanguage(locale);
+      await chooseLanguage(locale);
       renderScreen(<DataForm config={config} mode="create" onCancel={() => undefined} />);
       const latitude = await input(/Latitude/);
       for (const step of ['-', '-6', `-6${decimal}`, `-6${decimal}2`]) {
@@ -107,7 +107,7 @@ describe('number input keeps decimals and signs (issue #8)', { timeout: 30_000 }
   }
 
   it('does not submit a lone minus or separator as a number', async () => {
-    await useLanguage('id');
+    await chooseLanguage('id');
     renderScreen(<DataForm config={config} mode="create" onCancel={() => undefined} />);
     fireEvent.change(await input(/Latitude/), { target: { value: '-' } });
     fireEvent.change(await input(/Radius/), { target: { value: '5' } });

@@ -15,16 +15,8 @@ import type { ModuleActions } from '../module-actions';
 import type { ViewField } from '../view-fields';
 import { valueOf } from './list-columns';
 import { ListEmpty } from './list-empty';
+import { MasonryGrid } from './masonry-grid';
 import { type RowActionHandlers, RowActions } from './row-actions';
-
-/** Spec §9's masonry: 3 columns, 2 below 1024 px (and 768 px), 1 below 425 px. */
-export const MASONRY_SX = {
-  columnCount: 3,
-  columnGap: '16px',
-  '@media (max-width: 1023.98px)': { columnCount: 2 },
-  '@media (max-width: 767.98px)': { columnCount: 2 },
-  '@media (max-width: 424.98px)': { columnCount: 1 },
-} as const;
 
 /** What the card grid renders; knows nothing of axios. */
 export interface ListCardsProps {
@@ -47,9 +39,9 @@ export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore
   if (rows.length === 0) return <ListEmpty search={search} />;
   return (
     <Stack spacing={2}>
-      <Box sx={MASONRY_SX} data-testid="masonry">
+      <MasonryGrid>
         {rows.map((row) => (
-          <Card key={getRowId(row)} variant="outlined" sx={{ breakInside: 'avoid', mb: 2, display: 'inline-block', width: '100%' }}>
+          <Card key={getRowId(row)} variant="outlined">
             <CardContent sx={{ overflowWrap: 'anywhere' }}>
               {fields.map((item) => {
                 const Display = getFieldDisplay(item.settings.type);
@@ -64,7 +56,7 @@ export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore
             <CardActions><RowActions row={row} actions={actions} handlers={handlers} /></CardActions>
           </Card>
         ))}
-      </Box>
+      </MasonryGrid>
       <Stack alignItems="center">
         {hasMore ? (
           <Button variant="outlined" onClick={onMore} disabled={isFetching}>{t('action.seeNext')}</Button>

@@ -1,4 +1,66 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+
+type Row = Record<string, unknown>;
+type Request = { type: 'query'; sql: string; parameters: unknown[] } | { type: 'close' };
+interface Answer {
+  rowCount: number;
+  rows: Row[];
+}
+interface Reply {
+  id: number;
+  result?: Answer;
+  /** PostgreSQL's error fields as plain data (see pglite-worker.mjs). */
+  error?: { message: string };
+}
+
+/**
+ * PGlite in its worker thread (pglite-worker.mjs), so a long query never holds up the
+ * HTTP thread. The thread keeps the process alive only while a request is under way,
+ * as the in-process PGlite did.
+ */
+class PGliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(answer: Answer | undefined): void; reject(error: Error): void }>();
+  #lastId = 0;
+  #gone: Error | undefined;
+
+  constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: Reply) => this.#settle(reply));
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', () => this.#fail(new Error('PGlite is closed')));
+    worker.unref();
+  }
+
+  send(request: Request): Promise<Answer | undefined> {
+    if (this.#gone) return Promise.reject(this.#gone);
+    const id = ++this.#lastId;
+    this.#worker.postMessage({ ...request, id });
+    if (this.#pending.size === 0) this.#worker.ref();
+    return new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+  }
+
+  async close(): Promise<void> {
+    if (this.#gone) return;
+    await this.send({ type: 'close' });
+    await this.#worker.terminate();
+  }
+
+  #settle(reply: Reply): void {
+    const waiting = this.#pending.get(reply.id);
+    this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if (reply.error) waiting?.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else waiting?.resolve(reply.result);
+  }
+
+  #fail(error: Error): void {
+    this.#gone ??= error;
+    for (const waiting of this.#pending.values()) waiting.reject(error);
+    this.#pending.clear();
+  }
+}
 
 /**
  * A pg.Pool look-alike over one embedded PGlite instance, so Kysely's own
@@ -6,11 +68,11 @@ import { PGlite, types } from '@electric-sql/pglite';
  * client is handed to one borrower at a time, which keeps transactions whole.
  */
 export class PGlitePool {
-  readonly #db: PGlite;
+  readonly #thread: PGliteThread;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(db: PGlite) {
-    this.#db = db;
+  constructor(thread: PGliteThread) {
+    this.#thread = thread;
   }
 
   /** Waits until the previous borrower released the connection. */
@@ -20,28 +82,28 @@ export class PGlitePool {
     const previous = this.#queue;
     this.#queue = previous.then(() => released);
     await previous;
-    return new PGliteClient(this.#db, release);
+    return new PGliteClient(this.#thread, release);
   }
 
   async end(): Promise<void> {
     await this.#queue;
-    await this.#db.close();
+    await this.#thread.close();
   }
 }
 
 class PGliteClient {
-  readonly #db: PGlite;
+  readonly #thread: PGliteThread;
   readonly #release: () => void;
 
-  constructor(db: PGlite, release: () => void) {
-    this.#db = db;
+  constructor(thread: PGliteThread, release: () => void) {
+    this.#thread = thread;
     this.#release = release;
   }
 
   async query(sql: string, parameters: unknown[]) {
-    const result = await this.#db.query<Record<string, unknown>>(sql, parameters, { parsers });
+    const { rowCount, rows } = (await this.#thread.send({ type: 'query', sql, parameters }))!;
     const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
-    return { command, rowCount: result.affectedRows ?? 0, rows: result.rows };
+    return { command, rowCount, rows };
   }
 
   release(): void {
@@ -49,19 +111,9 @@ class PGliteClient {
   }
 }
 
-/**
- * The same value types as the pg driver is set up for in database.ts. Given per query:
- * PGlite 0.5 ignores the `parsers` constructor option.
- */
-const parsers = {
-  [types.DATE]: (value: string) => value,
-  [types.INT8]: (value: string) => Number(value),
-  [types.NUMERIC]: (value: string) => Number(value),
-};
-
 /** Opens (or creates) an embedded database; `dataDir` undefined means in memory. */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlitePool> {
-  const db = new PGlite(dataDir);
-  await db.waitReady;
-  return new PGlitePool(db);
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  await once(worker, 'message');
+  return new PGlitePool(new PGliteThread(worker));
 }

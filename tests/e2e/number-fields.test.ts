@@ -11,13 +11,26 @@ function show(page: Page, path: string): Promise<Record<string, unknown>> {
   }, path);
 }
 
-/** The first presence radius of project 1, as the list answers it. */
-function firstRadiusOfProject(page: Page): Promise<Record<string, unknown>> {
+/** Writes a record back through the API, so later tests find the demo data as it was. */
+function restore(page: Page, path: string, body: Record<string, unknown>): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('manpower.token');
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      return (await fetch(`/api${path}`, { method: 'PUT', headers, body: JSON.stringify(body) })).status;
+    },
+    { path, body },
+  );
+}
+
+/** The first presence radius, as the list answers it. */
+function firstRadius(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('manpower.token');
-    const params = new URLSearchParams({ limit: '1', filters: JSON.stringify({ project_id: 1 }) });
-    const response = await fetch(`/api/presence-radius/list?${params}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { data: Record<string, unknown>[] }).data[0]!;
+    const response = await fetch('/api/presence-radius/list?limit=1', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data?: Record<string, unknown>[] };
+    if (!body.data?.[0]) throw new Error(`presence-radius/list answered ${response.status}: ${JSON.stringify(body)}`);
+    return body.data[0];
   });
 }
 
@@ -72,15 +85,19 @@ describe('decimals and signs survive the edit form (issue #8)', () => {
   it('keeps a presence radius when saved unchanged, and takes a negative decimal typed key by key', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');
-    const before = await firstRadiusOfProject(page);
+    const before = await firstRadius(page);
     const path = `/konfigurasi-aplikasi/config-presence-radius?view=update&id=${String(before.id)}`;
     await page.goto(path);
     await expect.poll(() => inputValue(page, /^Latitude/)).toBe(typed(before.latitude, ','));
     expect(await inputValue(page, /^Radius/)).toBe(String(before.radius_m));
+    await page.screenshot({ path: '.tmp/presence-radius-edit-id.png' });
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect.poll(() => page.getByText('Edit data Radius Presensi berhasil').isVisible()).toBe(true);
     const after = await show(page, `/presence-radius/${String(before.id)}/show`);
     expect([after.latitude, after.longitude, after.radius_m]).toEqual([before.latitude, before.longitude, before.radius_m]);
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: String(before.radius_m), exact: true }).first().isVisible()).toBe(true);
+    await page.screenshot({ path: '.tmp/presence-radius-list-id.png' });
 
     await page.goto(path);
     const latitude = page.getByLabel(/^Latitude/);
@@ -92,6 +109,7 @@ describe('decimals and signs survive the edit form (issue #8)', () => {
     }
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect.poll(async () => (await show(page, `/presence-radius/${String(before.id)}/show`)).latitude).toBe(-6.2);
+    expect(await restore(page, '/presence-radius/update', after)).toBe(200);
     await context.close();
   });
 });

@@ -29,6 +29,8 @@ const isNumericColumn = (columnType: string) => WHOLE_TYPES.has(columnType) || D
 
 /** The product names its coordinates so everywhere (server/models/common.ts coordinateFields, presence). */
 const COORDINATE_COLUMNS = new Set(['latitude', 'longitude']);
+/** A whole-number year (graduation_year, diagnosed_year) is a number people read as '2015', never '2.015'. */
+const isYearColumn = (name: string) => name.endsWith('_year');
 
 /** Form input of a column type with no declared input (spec §3). */
 const FORM_BY_COLUMN: Record<string, FormFieldType> = {
@@ -155,8 +157,9 @@ export function numberKindOf(meta: GenModel, name: string, form: FormFieldType):
   const signed = floor === undefined ? fraction : floor < 0;
   // Money's fraction is spec §9's, whatever the config says.
   const decimal = fraction && form === 'number';
-  if (!decimal && !signed) return undefined;
-  return { ...(decimal ? { decimal } : {}), ...(signed ? { signed } : {}) };
+  const ungrouped = form === 'number' && !fraction && isYearColumn(name);
+  if (!decimal && !signed && !ungrouped) return undefined;
+  return { ...(decimal ? { decimal } : {}), ...(signed ? { signed } : {}), ...(ungrouped ? { ungrouped } : {}) };
 }
 
 /** The filter input: the -range variant for a 'range' filter, the form input otherwise. */

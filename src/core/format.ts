@@ -135,7 +135,8 @@ export interface NumberTyping extends NumberKind {
 export function numberTyping(kind: NumberKind | undefined, money: boolean, locale?: string): NumberTyping {
   const signed = kind?.signed === true;
   if (money) return { decimal: true, signed, separators: MONEY_SEPARATORS, maxFraction: MONEY_INPUT_DECIMALS };
-  return { decimal: kind?.decimal === true, signed, separators: numberSeparators(locale) };
+  const separators = numberSeparators(locale);
+  return { decimal: kind?.decimal === true, signed, separators: kind?.ungrouped ? { ...separators, thousands: '' } : separators };
 }
 
 /** What a number or money input shows for its stored plain value: '-6.2' as '-6,2' in Indonesian, thousands grouped. */

@@ -87,6 +87,13 @@ describe('number kinds: decimals and signs the form must keep (issue #8)', () =>
     expect(field({ type: 'double_precision', input: 'number' }, 'distance_m').detail?.format).toBe('decimal');
   });
 
+  it('a whole-number year is typed and shown without a thousands separator', () => {
+    const year = field({ type: 'integer', input: 'number', rules: 'nullable|integer|between:1900,2100' }, 'graduation_year');
+    expect(year.create?.numeric).toEqual({ ungrouped: true });
+    expect(year.list?.format).toBeUndefined();
+    expect(field({ type: 'integer', input: 'number' }, 'sort_order').list?.format).toBe('integer');
+  });
+
   it('the captured project model keeps the sign and fraction of its coordinates and the fraction of its progress', () => {
     const meta = loadFixture('project');
     expect(mapField(meta, 'latitude').update?.numeric).toEqual({ decimal: true, signed: true });
@@ -130,6 +137,8 @@ describe('a declared fieldInput wins for the form type', () => {
 
   it('a rich text is shown as innerHTML and a url as a link', () => {
     expect(field({ type: 'text', input: 'texteditor' }).detail?.type).toBe('innerHTML');
+    expect(field({ type: 'text', input: 'texteditor' }).detail?.trusted).toBe(true);
+    expect(field({ type: 'text', input: 'textarea' }).detail?.trusted).toBeUndefined();
     expect(field({ type: 'character_varying', input: 'url' }).list?.type).toBe('link');
   });
 

@@ -149,6 +149,8 @@ export interface NumberKind {
   decimal?: boolean;
   /** The column's rules allow values below zero. */
   signed?: boolean;
+  /** Digits without a thousands separator: a year reads '2015'. */
+  ungrouped?: boolean;
 }
 
 /** Create, update and filter views add the form settings (spec §3). */

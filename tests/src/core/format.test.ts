@@ -55,6 +55,8 @@ describe('format (spec §9)', () => {
     expect(formatNumberTyping('1234567', numberTyping(undefined, false, 'id'))).toBe('1.234.567');
     expect(formatNumberTyping('1234567', numberTyping(undefined, false, 'en'))).toBe('1,234,567');
     expect(parseNumberTyping('-1.234,5', numberTyping(undefined, false, 'id'))).toBe('12345');
+    expect(formatNumberTyping('2015', numberTyping({ ungrouped: true }, false, 'id'))).toBe('2015');
+    expect(formatNumberTyping('2015', numberTyping({ ungrouped: true }, false, 'en'))).toBe('2015');
     expect(digitsToNumber('1.234a5')).toBe(12345);
     expect(digitsToNumber('')).toBe(0);
     expect(typedNumber('', undefined)).toBe(0);

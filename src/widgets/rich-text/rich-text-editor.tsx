@@ -38,14 +38,16 @@ export function RichTextEditor({ value, onChange, label, required, disabled, err
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (form reset, record loaded) replaces the content.
+  // A value set from outside (form reset, record loaded) replaces the content. An effect
+  // may reconnect (Suspense, StrictMode) with an editor useEditor has since destroyed and
+  // replaced, whose schema is gone: the next render brings the new one.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const incoming = sanitizeHtml(value ?? '');
     if (incoming !== outputOf(editor)) editor.commands.setContent(incoming, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (

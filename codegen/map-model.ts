@@ -21,6 +21,7 @@ function displaySettings(meta: GenModel, name: string, typing: FieldTyping, view
   if (view === 'list') settings.sortable = meta.fieldSort.includes(name);
   if (typing.display.format) settings.format = typing.display.format;
   if (typing.display.options) settings.options = typing.display.options.map(({ value, label }) => ({ value, label }));
+  if (typing.display.trusted) settings.trusted = true;
   const permission = meta.fieldPermission[name];
   if (permission) settings.permission = permission;
   return settings;

@@ -70,6 +70,8 @@ export interface DisplayTyping {
   type: DisplayType;
   format?: DisplayFormat;
   options?: readonly GenModelOption[];
+  /** innerHTML from the product's own rich-text editor: shown as sanitised HTML, not as text. */
+  trusted?: boolean;
 }
 
 /** Everything the type mapping decides for one field. */
@@ -119,7 +121,7 @@ export function displayOf(meta: GenModel, name: string): DisplayTyping {
   if (options) return { type: 'text', format: 'enum', options };
   if (input === 'money') return { type: 'money', format: 'money' };
   if (input === 'file' || input === 'file-multiple') return { type: 'file' };
-  if (input === 'texteditor') return { type: 'innerHTML' };
+  if (input === 'texteditor') return { type: 'innerHTML', trusted: true };
   if (input === 'url') return { type: 'link' };
   if (WHOLE_TYPES.has(columnType)) return { type: 'text', format: 'integer' };
   if (DECIMAL_TYPES.has(columnType)) return { type: 'text', format: COORDINATE_COLUMNS.has(name) ? 'coordinate' : 'decimal' };

@@ -15,6 +15,7 @@ import {
 } from '../screens/account-screens';
 import { LoginScreen } from '../screens/login/login-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
+import { RouteErrorScreen } from '../screens/route-error-screen';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { MainModuleRedirect } from './main-module-redirect';
 import { ModuleRouteScreen } from './module-route-screen';
@@ -61,6 +62,17 @@ function publicRoutes(moduleNames: readonly string[]): RouteObject[] {
 }
 
 /**
+ * Every route, its children too, with the translated error screen as its errorElement:
+ * an error shows in place of the screen that threw (inside the layout for a module
+ * route), never as React Router's default page with a stack trace.
+ */
+function withErrorScreen(route: RouteObject): RouteObject {
+  const errorElement = <RouteErrorScreen />;
+  if (route.index) return { ...route, errorElement };
+  return { ...route, errorElement, children: route.children?.map(withErrorScreen) };
+}
+
+/**
  * Spec §2 routing rules: module routes with a layout sit under main-module (path '/',
  * the dashboard layout, redirecting to the first readable route); the others are
  * top-level, still behind the guard; public routes are open.
@@ -89,10 +101,11 @@ export function buildRoutes(modules: readonly RegistryModule[]): RouteObject[] {
     ),
     children: topLevelRoutes.map(moduleRouteObject),
   };
-  return [
+  const routeTree: RouteObject[] = [
     ...publicRoutes(moduleNames),
     mainModule,
     ...(topLevelRoutes.length > 0 ? [topLevel] : []),
     { id: 'not-found', path: '*', element: <NotFoundScreen /> },
   ];
+  return routeTree.map(withErrorScreen);
 }

@@ -3,7 +3,7 @@ import { useAppConfig } from '../core/app-config/app-config-api';
 import type { ResolvedRoute } from '../core/modules/module-types';
 import { usePermissionCheck } from '../core/use-permission';
 import { useDocumentTitle } from '../core/use-document-title';
-import { ForbiddenScreen } from '../screens/forbidden-screen';
+import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { RoutePlaceholderScreen } from '../screens/route-placeholder-screen';
 
 /** One module route: its screen (or the placeholder) when the user may read it, else 403. */

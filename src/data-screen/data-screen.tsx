@@ -1,12 +1,17 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ViewMode, ModuleConfig } from '../core/config/module-config';
+import { resolveText } from '../core/config/resolve-text';
 import type { Row } from '../core/data/data-types';
 import type { ScreenView } from '../core/url-query-state';
 import { usePermissionCheck } from '../core/use-permission';
+import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { ImageZoomProvider } from '../widgets/image-zoom';
 import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
 import { DetailView } from './detail/detail-view';
@@ -41,13 +46,15 @@ const modeOf = (config: ModuleConfig, view: ScreenView): ViewMode => config.view
 /**
  * `<DataScreen config={ModuleConfig} />`: picks the view from the URL (`?view=list|
  * detail|create|update|filter&id=…`, no view means list) and shows it as the default
- * view, in a modal over the list, or as the custom view the config names.
+ * view, in a modal over the list, or as the custom view the config names; a view the
+ * user may not use shows the 403 screen (useScreenView).
  */
 export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews }: DataScreenProps) {
   const config = useMemo(() => withPreset(given, fixedFilters), [given, fixedFilters]);
   const navigate = useNavigate();
+  const { t } = useTranslation('data-screen');
   const can = usePermissionCheck();
-  const { view, id, goTo } = useScreenView(embedded);
+  const { view, id, forbidden, goTo } = useScreenView({ config, embedded });
   const mode = modeOf(config, view);
 
   const afterSave = (data: Row, redirect?: string) => {
@@ -61,7 +68,6 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
   const renderView = (): ReactNode => {
     const Custom = mode === 'custom' ? customViews?.[view] : undefined;
     if (Custom) return <Custom config={config} id={id} goTo={goTo} />;
-    if ((view === 'detail' || view === 'update') && !id) return null;
     if (view === 'detail') {
       const tabs = visibleChildTabs(config.views?.detail?.children, modules, can);
       return (
@@ -98,6 +104,10 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
 
   const list = <ListView config={config} onNavigate={goTo} filterOpen={view === 'filter'} inUrl={!embedded} fixedFilters={fixedFilters} />;
   const content = (() => {
+    if (forbidden) {
+      const back = <Button startIcon={<ArrowBackIcon />} onClick={() => goTo('list')}>{t('action.back')}</Button>;
+      return <ForbiddenScreen title={t(`title.${view}`, { title: resolveText(config.title) })} action={back} />;
+    }
     if (view === 'list' || view === 'filter') return list;
     if (mode === 'modal') {
       return (

@@ -1,13 +1,39 @@
 import { useState } from 'react';
+import type { ModuleConfig } from '../core/config/module-config';
 import { type ScreenView, useViewState } from '../core/url-query-state';
+import { usePermissionCheck } from '../core/use-permission';
+import { viewAccess } from './module-actions';
 
-/** The view shown and a way to change it: from the URL (spec §2), or in memory for an embedded screen. */
-export function useScreenView(embedded: boolean): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null) => void } {
+/** The view a data screen shows, and a way to change it. */
+export interface ScreenViewState {
+  view: ScreenView;
+  id: string | null;
+  /** The view asked for needs a permission the user lacks: the 403 screen shows instead. */
+  forbidden: boolean;
+  goTo: (view: ScreenView, id?: string | number | null) => void;
+}
+
+export interface ScreenViewOptions {
+  config: ModuleConfig;
+  /** Keep the view in memory instead of the URL (a child tab). */
+  embedded: boolean;
+}
+
+/**
+ * The view shown: from the URL (spec §2), or in memory for an embedded screen. A view
+ * typed into the URL is checked first, so no form opens and no record loads that the
+ * user may not use: one the module does not offer, or a record view without an id,
+ * shows the list; one the user lacks the permission for (spec §6) is forbidden.
+ */
+export function useScreenView({ config, embedded }: ScreenViewOptions): ScreenViewState {
   const fromUrl = useViewState();
   const [local, setLocal] = useState<{ view: ScreenView; id: string | null }>({ view: 'list', id: null });
-  if (!embedded) return fromUrl;
-  return {
-    ...local,
-    goTo: (view, id) => setLocal({ view, id: id === undefined || id === null ? null : String(id) }),
-  };
+  const can = usePermissionCheck();
+  const { view: asked, id, goTo } = embedded
+    ? { ...local, goTo: (view: ScreenView, next?: string | number | null) => setLocal({ view, id: next === undefined || next === null ? null : String(next) }) }
+    : fromUrl;
+  const access = viewAccess(config, asked, can);
+  const withoutRecord = (asked === 'detail' || asked === 'update') && !id;
+  const view = access === 'absent' || withoutRecord ? 'list' : asked;
+  return { view, id, forbidden: access === 'forbidden' && !withoutRecord, goTo };
 }

@@ -177,4 +177,35 @@ describe.each(backends)('export on %s', (backend) => {
       await sql`delete from skills where skill_name like 'Keahlian massal %'`.execute(db);
     }
   }, 180_000);
+
+  it('pages a long export from the last row of each page: ties, empty values and microseconds keep the list order', async () => {
+    const { db } = server.database;
+    // 700 distinct times a microsecond apart over 1,500 rows, and distances with ties and blanks.
+    await sql`
+      insert into presences (subject_type, employee_id, project_id, recorded_at, direction, method, distance_m)
+      select 'employee', (select min(id) from employees), (select min(id) from projects),
+        timestamptz '2019-01-05 08:00:00+07' + make_interval(secs => (n % 700) / 1000000.0), 'in', 'qr',
+        case when n % 3 = 0 then null else n % 4 end
+      from generate_series(1, 1500) as n
+    `.execute(db);
+    try {
+      for (const [column, direction] of [
+        ['recorded_at', 'desc'],
+        ['distance_m', 'asc'],
+        ['distance_m', 'desc'],
+        ['id', 'asc'],
+      ]) {
+        const answer = await download(server, `/api/presence/export?format=csv&sort_by=${column}&sort=${direction}`, { token: superToken });
+        const lines = answer.bytes.toString('utf8').slice(1).split('\r\n').slice(0, -1);
+        expect(lines[0]).toMatch(/^ID,/);
+        const nulls = column === 'distance_m' ? sql` nulls last` : sql``;
+        const listOrder = await sql<{ id: number }>`
+          select id from presences order by ${sql.ref(column)} ${sql.raw(direction)}${nulls}, id ${sql.raw(direction)}
+        `.execute(db);
+        expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listOrder.rows.map((row) => row.id));
+      }
+    } finally {
+      await sql`delete from presences where recorded_at < '2019-01-06'`.execute(db);
+    }
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ import * as ratingsAudit from './migrations/0007-ratings-audit.ts';
 import * as userCodes from './migrations/0008-user-codes.ts';
 import * as presenceRecaps from './migrations/0009-presence-recaps.ts';
 import * as rejectionReason from './migrations/0010-rejection-reason.ts';
+import * as auditWithoutSecrets from './migrations/0014-audit-without-secrets.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-user-codes': userCodes,
   '0009-presence-recaps': presenceRecaps,
   '0010-rejection-reason': rejectionReason,
+  '0014-audit-without-secrets': auditWithoutSecrets,
 };
 
 const provider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/messages.ts';
 import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 import { visibleFields } from '../crud/access.ts';
 import { relationProperty } from '../crud/query.ts';
+import { isSecretColumn } from '../crud/secrets.ts';
 import { CHECK, CROSS, type CellValue, jakartaDate, jakartaDateTime, neutralize } from './values.ts';
 
 /** One column of an export: its header in the request language and how a row fills it. */
@@ -47,10 +48,11 @@ export function formatCell(field: FieldDeclaration, row: Record<string, unknown>
 
 /**
  * The columns of an export: ID first, then the list fields this user may
- * see, so a field guarded by a permission the user lacks never leaves the server.
+ * see, so a field guarded by a permission the user lacks never leaves the server,
+ * and a credential column never, whoever asks.
  */
 export function exportColumns(model: ModelDeclaration, auth: RequestAuth, locale: Locale): ExportColumn[] {
-  const fields = visibleFields(auth, model).filter((field) => field.list !== false);
+  const fields = visibleFields(auth, model).filter((field) => field.list !== false && !isSecretColumn(model, field.name));
   return [
     { header: ID_HEADER, value: (row) => (row.id === null || row.id === undefined ? null : Number(row.id)) },
     ...fields.map((field) => ({

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { notFound, unauthenticated } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
-import { authorize } from '../crud/access.ts';
-import { dynamic } from '../crud/dynamic.ts';
+import { applyScope, authorize } from '../crud/access.ts';
+import { type DynamicQuery, dynamic } from '../crud/dynamic.ts';
 import { parseFiltersObject } from '../crud/list-params.ts';
 import { searchCondition } from '../crud/query.ts';
 import { showRecord } from '../crud/records.ts';
@@ -17,6 +18,8 @@ interface MappingDeclaration {
   parentKey: string;
   linkTable: string;
   targetKey: string;
+  /** Model of the linked rows: a user lists and links only those its scope reaches. */
+  targetModel: string;
   targetTable: string;
   /** Columns of the target shown in each row and matched by search. */
   columns: readonly string[];
@@ -30,6 +33,7 @@ const mappings: Record<string, MappingDeclaration> = {
     parentKey: 'role_id',
     linkTable: 'role_permissions',
     targetKey: 'permission_id',
+    targetModel: 'permission',
     targetTable: 'permissions',
     columns: ['name', 'description'],
     audited: false,
@@ -39,6 +43,7 @@ const mappings: Record<string, MappingDeclaration> = {
     parentKey: 'project_id',
     linkTable: 'project_users',
     targetKey: 'user_id',
+    targetModel: 'user',
     targetTable: 'users',
     columns: ['fullname', 'username', 'npp', 'job_position'],
     audited: true,
@@ -46,6 +51,14 @@ const mappings: Record<string, MappingDeclaration> = {
 };
 
 const SWITCH = 'value_mapping';
+
+/** Narrows `query` (over `target`) to the target rows the user's scope reaches, as every other read is. */
+function targetsInScope(db: Database, query: DynamicQuery, mapping: MappingDeclaration, auth: RequestAuth): DynamicQuery {
+  const model = findModel(mapping.targetModel)!;
+  if (!model.scope || auth.isSuperUser) return query;
+  const reachable = applyScope(dynamic(db).selectFrom(mapping.targetTable), model, auth).select(`${mapping.targetTable}.id`);
+  return query.where('target.id', 'in', reachable);
+}
 
 /** GET {mapping}/list and PUT {mapping}/update: the mapping toggle list's calls (spec §7). */
 export async function mappingRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -58,13 +71,15 @@ export async function mappingRoutes(app: FastifyInstance, options: { db: Databas
 
   async function listMapping(request: FastifyRequest<{ Querystring: Record<string, unknown> }>, mapping: MappingDeclaration) {
     const filters = parseFiltersObject(request.query.filters);
-    const parent = await showRecord({ db, auth: request.auth, locale: request.locale }, findModel(mapping.parentModel)!, filters[mapping.parentKey]);
+    const model = findModel(mapping.parentModel)!;
+    const auth = authorize(request.auth, model, 'view');
+    const parent = await showRecord({ db, auth, locale: request.locale }, model, filters[mapping.parentKey]);
     const page = Math.max(1, Number(request.query.page) || 1);
     const limit = Math.min(100, Math.max(1, Number(request.query.limit) || 10));
     const search = typeof request.query.search === 'string' ? request.query.search.trim() : '';
     const linked = sql<number>`(exists (select 1 from ${sql.table(mapping.linkTable)} link where link.${sql.ref(mapping.targetKey)} = target.id and link.${sql.ref(mapping.parentKey)} = ${Number(parent.id)}))::int`;
 
-    let query = dynamic(db).selectFrom(`${mapping.targetTable} as target`);
+    let query = targetsInScope(db, dynamic(db).selectFrom(`${mapping.targetTable} as target`), mapping, auth);
     if (search) query = query.where(searchCondition(mapping.columns.map((column) => sql.ref(`target.${column}`)), search));
     const switchValue = filters[SWITCH];
     if (switchValue !== undefined && switchValue !== '' && switchValue !== 'all') {
@@ -83,14 +98,16 @@ export async function mappingRoutes(app: FastifyInstance, options: { db: Databas
   }
 
   async function updateMapping(request: FastifyRequest<{ Body: Record<string, unknown> }>, mapping: MappingDeclaration) {
-    if (!request.auth) throw unauthenticated();
     const model = findModel(mapping.parentModel)!;
     const auth = authorize(request.auth, model, 'update');
     const body = request.body ?? {};
     const parent = await showRecord({ db, auth, locale: request.locale }, model, body[mapping.parentKey]);
     const targetId = Number(body[mapping.targetKey]);
     const target = Number.isInteger(targetId)
-      ? await dynamic(db).selectFrom(mapping.targetTable).select('id').where('id', '=', targetId).executeTakeFirst()
+      ? await targetsInScope(db, dynamic(db).selectFrom(`${mapping.targetTable} as target`), mapping, auth)
+          .select('target.id')
+          .where('target.id', '=', targetId)
+          .executeTakeFirst()
       : undefined;
     if (!target) throw notFound();
     const link = { [mapping.parentKey]: Number(parent.id), [mapping.targetKey]: targetId };

@@ -252,7 +252,7 @@ async function validateRecord(ctx: CrudContext, model: ModelDeclaration, values:
     label: label(field, ctx.locale),
     rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
   }));
-  const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId });
+  const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId, auth: ctx.auth });
   await validateChildren(ctx, model, body, errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validation_failed', {}, errors);
 }

@@ -152,7 +152,7 @@ export class RowPreparer {
         rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
       })),
       merged,
-      { db, locale, recordId: prepared.id },
+      { db, locale, recordId: prepared.id, auth },
     );
     for (const field of fields.filter(hasUnique)) {
       const value = merged[field.name];

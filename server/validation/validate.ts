@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { RequestAuth } from '../http/types.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { ruleMessage } from './messages.ts';
 import { insideOpenPeriod } from './period.ts';
+import { referableRows } from './referable-rows.ts';
 import { type Rule, parseRules, ruleRegExp } from './rules.ts';
 
 export interface FieldToValidate {
@@ -17,6 +19,8 @@ export interface ValidationContext {
   locale: Locale;
   /** The record being updated, ignored by `unique`. */
   recordId?: number | string;
+  /** Who is saving: `exists` then accepts only the rows their scope reaches. */
+  auth?: RequestAuth | null;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -111,8 +115,12 @@ async function checkDatabase(rule: Rule, value: unknown, field: string, context:
   if (!IDENTIFIER.test(table) || !IDENTIFIER.test(column)) throw new Error(`rule ${rule.name}:${rule.args.join(',')} names an invalid table or column`);
   if (rule.name === 'exists') {
     const values = Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item ? (item as { id: unknown }).id : item)) : [value];
-    const rows = await sql<{ n: number }>`select count(distinct ${sql.ref(column)})::int as n from ${sql.table(table)} where ${sql.ref(column)}::text in (${sql.join(values.map((v) => String(v)))})`.execute(context.db);
-    return rows.rows[0]!.n === new Set(values.map(String)).size;
+    const ref = sql.ref(`${table}.${column}`);
+    const row = await referableRows(context.db, table, context.auth)
+      .select(sql<number>`count(distinct ${ref})::int`.as('n'))
+      .where(sql<boolean>`${ref}::text in (${sql.join(values.map((v) => String(v)))})`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n) === new Set(values.map(String)).size;
   }
   const sameRecord = context.recordId === undefined ? sql`false` : sql`id::text = ${String(context.recordId)}`;
   const rows = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where lower(${sql.ref(column)}::text) = lower(${String(value)}) and not (${sameRecord})`.execute(context.db);

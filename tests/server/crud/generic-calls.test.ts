@@ -218,13 +218,15 @@ describe.each(backends)('the generic calls of spec §7 on %s', (backend) => {
       ...as('admin.gedung'),
       body: { fullname: 'Pindahan', nik: 'GDG0000002', login_status: 'active', active: 1, department_id: departments['Departemen EPC'] },
     });
-    expect(smuggled.status).toBe(403);
+    // Another department is not a department this admin may name (F4).
+    expect(smuggled.status).toBe(422);
+    expect(smuggled.body.data).toEqual({ department_id: ['Departemen yang dipilih tidak ditemukan'] });
     expect(await count('employees')).toBe(before);
     const moved = await server.call('PUT', '/api/employee/update', {
       ...as('admin.gedung'),
       body: { ...own.body.data, department_id: departments['Departemen EPC'] },
     });
-    expect(moved.status).toBe(403);
+    expect(moved.status).toBe(422);
     const still = await server.call('GET', `/api/employee/${own.body.data.id}/show`, as('admin.gedung'));
     expect(still.body.data.department_id).toBe(departments['Departemen Gedung']);
   });

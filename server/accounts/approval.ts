@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { holds } from '../crud/access.ts';
 import { writeAudit } from '../crud/audit.ts';
 import type { Database } from '../db/database.ts';
@@ -66,6 +67,8 @@ export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: Acc
       if (departmentId !== null) query = query.where('department_id', '=', departmentId);
       const updated = await query.returning(['id', 'fullname', 'email', 'locale', 'department_id']).executeTakeFirst();
       if (!updated) return undefined;
+      // The decision changes what the account may do: no session from before it lives on.
+      await revokeUserSessions(trx, updated.id);
       await writeAudit(trx, {
         userId: approver.id,
         model: 'user-approval',

@@ -307,7 +307,7 @@ export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, bo
         .where('id', '=', id)
         .execute();
       await saveChildren(trx, model, id, body);
-      await model.afterSave?.(trx, id, values, 'update');
+      await model.afterSave?.(trx, id, values, 'update', before);
       if (!(await findVisible({ ...ctx, db: trx, auth }, model, id))) throw new AppError(403, 'out_of_scope');
       await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: id, action: 'update', before, after: values });
     })

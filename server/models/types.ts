@@ -149,6 +149,10 @@ export interface ModelDeclaration {
   readOnly?: boolean;
   /** Prepares validated values before they are written (hashing a password, deriving a column). */
   beforeSave?: (values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
-  /** Runs inside the create/update transaction after the write (side effects that must commit with it). */
-  afterSave?: (trx: Database, id: number, values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
+  /**
+   * Runs inside the create/update transaction after the write (side effects that must commit
+   * with it), whichever call wrote it: the form's create and update, or an import. `before` is
+   * the stored record an update started from.
+   */
+  afterSave?: (trx: Database, id: number, values: Record<string, unknown>, mode: 'create' | 'update', before?: Record<string, unknown>) => Promise<void> | void;
 }

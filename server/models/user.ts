@@ -90,9 +90,23 @@ async function prepareUser(values: Record<string, unknown>, mode: 'create' | 'up
   }
 }
 
-/** Switching a user off ends their sessions in the same transaction. */
-async function revokeWhenDeactivated(trx: Database, id: number, values: Record<string, unknown>): Promise<void> {
-  if (values.active !== undefined && values.active !== null && Number(values.active) === 0) await revokeUserSessions(trx, id);
+/**
+ * A new password, a deactivation or another role ends the user's sessions in the same
+ * transaction, so a token taken before cannot outlive the change (nor come back when the
+ * user is switched on again).
+ */
+async function revokeOnAccessChange(
+  trx: Database,
+  id: number,
+  values: Record<string, unknown>,
+  mode: 'create' | 'update',
+  before?: Record<string, unknown>,
+): Promise<void> {
+  if (mode === 'create') return;
+  const newPassword = typeof values.password_hash === 'string';
+  const deactivated = values.active !== undefined && values.active !== null && Number(values.active) === 0;
+  const otherRole = 'role_id' in values && String(values.role_id ?? '') !== String(before?.role_id ?? '');
+  if (newPassword || deactivated || otherRole) await revokeUserSessions(trx, id);
 }
 
 /** User settings: the accounts that sign in to the admin and the mobile app (/user). */
@@ -108,7 +122,7 @@ export const user: ModelDeclaration = {
   scope: { department: 'users.department_id', project: 'users.project_id' },
   fields: Object.values(userFields),
   beforeSave: prepareUser,
-  afterSave: revokeWhenDeactivated,
+  afterSave: revokeOnAccessChange,
   createDefaults: { approval_status: 'approved' },
   rekap: [
     countRekap('total', { id: 'Total Pengguna', en: 'Total Users' }),

@@ -65,6 +65,7 @@ async function writeRow(trx: Database, model: ModelDeclaration, auth: RequestAut
       .where('id', '=', id)
       .execute();
   }
+  await model.afterSave?.(trx, id, values, mode, row.before);
   const visible = await baseQuery(trx, model, auth)
     .select(sql`1`.as('one'))
     .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`)

@@ -41,6 +41,17 @@ export const operatingUnitResources = ['convalsal', 'equipment', 'department', '
 export const administrationResources = ['rating-type'] as const;
 export const auditResources = ['audit-log'] as const;
 
+/**
+ * Data of the whole company, the same for every department. Writing it takes its own
+ * create/update/delete permission, which the Department Admin role does not get by default.
+ */
+export const companyWideResources = ['territory', ...masterResources, 'banner', 'user-agreement'] as const;
+
+/** The create, update and delete permissions of company-wide data. */
+export const companyWideWrites: readonly string[] = companyWideResources.flatMap((resource) =>
+  ['create', 'update', 'delete'].map((action) => `${action}-${resource}`),
+);
+
 /** Resources whose records are rated (spec §6: do-rating-{name}). */
 export const ratedResources = ['employee', 'convalsal'] as const;
 

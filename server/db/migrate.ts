@@ -11,6 +11,7 @@ import * as userCodes from './migrations/0008-user-codes.ts';
 import * as presenceRecaps from './migrations/0009-presence-recaps.ts';
 import * as rejectionReason from './migrations/0010-rejection-reason.ts';
 import * as auditWithoutSecrets from './migrations/0014-audit-without-secrets.ts';
+import * as companyWideWrites from './migrations/0015-company-wide-writes.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-presence-recaps': presenceRecaps,
   '0010-rejection-reason': rejectionReason,
   '0014-audit-without-secrets': auditWithoutSecrets,
+  '0015-company-wide-writes': companyWideWrites,
 };
 
 const provider: MigrationProvider = {

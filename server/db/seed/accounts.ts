@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { permissionCatalogue, presenceResources, workforceResources } from '../../access/catalogue.ts';
+import { companyWideWrites, permissionCatalogue, presenceResources, workforceResources } from '../../access/catalogue.ts';
 import { type SeedContext, addDays, insertRows } from './context.ts';
 import { type ProjectPlace, contractRange, departments, projectCatalogue, territories } from './places.ts';
 import type { ProjectTable } from '../schema.ts';
@@ -9,9 +9,9 @@ import { grantPermissions } from './permissions.ts';
 export const selfRegisterRoles = ['Mandor', 'Subkon', 'Staf Proyek'] as const;
 
 const readOnlyWorkforce = [...workforceResources, ...presenceResources].map((resource) => `view-${resource}`);
-/** A Department Admin manages everything of their department but roles and permissions. */
+/** A Department Admin manages everything of their department, but not roles, permissions nor company-wide data. */
 const departmentAdminPermissions = permissionCatalogue.filter(
-  (name) => !/-(role|role-group|permission)$/.test(name) || name.startsWith('view-'),
+  (name) => (!/-(role|role-group|permission)$/.test(name) || name.startsWith('view-')) && !companyWideWrites.includes(name),
 );
 
 export interface SeededDepartment {

@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(authRoutes, { prefix: '/api', config, db });
   await app.register(accountRoutes, { prefix: '/api', config, db });
   await app.register(genModelRoutes, { prefix: '/api', db });
-  await app.register(uploadRoutes, { prefix: '/api', config });
+  await app.register(uploadRoutes, { prefix: '/api', config, db });
   await app.register(spreadsheetRoutes, { prefix: '/api', config, db });
   await app.register(ratingRoutes, { prefix: '/api', db });
   await app.register(mappingRoutes, { prefix: '/api', db });

@@ -47,6 +47,8 @@ export interface AppConfig {
   loginMaxFailuresPerIp: number;
   /** Largest upload in MB; a file must be strictly smaller (spec §5, §9: 5 MB for the file field). */
   uploadMaxMb: number;
+  /** What one user may upload in 24 hours, in MB, counted in the database across server instances. */
+  uploadQuotaMbPerDay: number;
   /** Where uploads are stored, outside the web root: `${dataDir}/uploads` by default. */
   uploadDir: string;
   /** Extensions an upload may have (HTML and SVG are refused whatever this says). */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 5),
+    uploadQuotaMbPerDay: integer(env, 'UPLOAD_QUOTA_MB_PER_DAY', 200),
     uploadDir: env.UPLOAD_DIR || `${env.DATA_DIR ?? './data'}/uploads`,
     uploadAllowedTypes: list(env, 'UPLOAD_ALLOWED_TYPES', DEFAULT_UPLOAD_TYPES),
     importMaxMb: integer(env, 'IMPORT_MAX_MB', 10),

@@ -12,6 +12,7 @@ import * as presenceRecaps from './migrations/0009-presence-recaps.ts';
 import * as rejectionReason from './migrations/0010-rejection-reason.ts';
 import * as auditWithoutSecrets from './migrations/0014-audit-without-secrets.ts';
 import * as companyWideWrites from './migrations/0015-company-wide-writes.ts';
+import * as uploads from './migrations/0016-uploads.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-rejection-reason': rejectionReason,
   '0014-audit-without-secrets': auditWithoutSecrets,
   '0015-company-wide-writes': companyWideWrites,
+  '0016-uploads': uploads,
 };
 
 const provider: MigrationProvider = {

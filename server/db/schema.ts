@@ -117,6 +117,15 @@ export interface AuthThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/** A stored upload, counted against its sender's daily quota (0016). */
+export interface UploadTable {
+  id: Generated<number>;
+  user_id: number;
+  file_key: string;
+  size_bytes: number;
+  created_at: Generated<Date>;
+}
+
 export type UserCodePurpose = 'verify_email' | 'reset_password';
 
 /** A mailed one-time code (0008): only its SHA-256 is stored. */
@@ -519,6 +528,7 @@ export interface DB {
   users: UserTable;
   sessions: SessionTable;
   auth_throttle: AuthThrottleTable;
+  uploads: UploadTable;
   user_codes: UserCodeTable;
   territories: TerritoryTable;
   skills: SkillTable;

@@ -1,22 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { notFound } from '../errors.ts';
+import type { Database } from '../db/database.ts';
+import { forbidden, notFound, unauthenticated } from '../errors.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
+import type { RequestAuth } from '../http/types.ts';
 import { detectUploadType, mimeOf } from './content-type.ts';
 import { receiveFile } from './multipart.ts';
+import { storeWithinQuota } from './quota.ts';
 import { openStoredFile, storedFileUrl, storeFile } from './storage.ts';
 
 type FileRequest = FastifyRequest<{ Params: { year: string; month: string; name: string } }>;
 
+/** An upload only ever feeds a form, so it takes the right to write some model (create-… or update-…). */
+function mayUpload(auth: RequestAuth | null): RequestAuth {
+  if (!auth) throw unauthenticated();
+  if (!auth.isSuperUser && !auth.permissions.some((permission) => /^(create|update)-/.test(permission))) throw forbidden();
+  return auth;
+}
+
 /** POST /upload (spec §7) and the download of what it stored. */
-export async function uploadRoutes(app: FastifyInstance, options: { config: AppConfig }) {
-  const { config } = options;
+export async function uploadRoutes(app: FastifyInstance, options: { config: AppConfig; db: Database }) {
+  const { config, db } = options;
 
   /** Answers `{data: {url, filename}}`: where the file is served and its cleaned original name. */
   app.post('/upload', async (request) => {
+    const auth = mayUpload(request.auth);
     const { bytes, filename } = await receiveFile(request, config.uploadMaxMb);
     const type = await detectUploadType(bytes, filename, config.uploadAllowedTypes);
-    const stored = await storeFile(config.uploadDir, bytes, type.ext, filename);
+    const upload = { userId: auth.profile.id, size: bytes.length, quotaMb: config.uploadQuotaMbPerDay };
+    const stored = await storeWithinQuota(db, upload, () => storeFile(config.uploadDir, bytes, type.ext, filename));
     return { data: { url: storedFileUrl(stored.key), filename: stored.filename } };
   });
 

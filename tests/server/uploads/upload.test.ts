@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +16,19 @@ describe.each(backends)('upload on %s', (backend) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'manpower-upload-'));
     server = await startTestServer(backend, { DATA_DIR: dataDir });
-    token = await signIn(server, 'staff.gedung');
+    token = await signIn(server, 'admin.gedung');
   });
   afterAll(async () => {
     await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const upload = (bytes: Uint8Array, name: string, locale?: string) => sendFile(server, '/api/upload', { bytes, name }, { token, locale });
+  const upload = (bytes: Uint8Array, name: string, locale?: string, as = token) => sendFile(server, '/api/upload', { bytes, name }, { token: as, locale });
+  /** Every file below the upload folder, sidecars included. */
+  const storedFiles = () => {
+    const root = path.join(dataDir, 'uploads');
+    return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+  };
 
   it('stores a real PNG under a random name and serves it back as a nosniff attachment', async () => {
     const png = tinyPng();
@@ -126,5 +131,33 @@ describe.each(backends)('upload on %s', (backend) => {
     // Signed in, so an unmatched /api path answers 404 rather than the anonymous 401.
     for (const attempt of attempts) expect(await rawGet(server, attempt, token), attempt).toBe(404);
     expect(await rawGet(server, `/api/files/${year}/${month}/${name}`)).toBe(200);
+  });
+
+  it('F15: a read-only user (staff.gedung) uploading answers 403 and no file is written', async () => {
+    const staff = await signIn(server, 'staff.gedung');
+    const before = storedFiles();
+    const refused = await upload(tinyPng(), 'foto.png', undefined, staff);
+    expect(refused.status).toBe(403);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('F15: a user past the daily upload quota gets 429 in their language and no file is written', async () => {
+    const { db } = server.database;
+    const user = await db.selectFrom('users').select('id').where('username', '=', 'admin.infra1').executeTakeFirstOrThrow();
+    const sender = await signIn(server, 'admin.infra1');
+    const png = tinyPng();
+    // Earlier uploads of the day leave exactly room for one more PNG.
+    await db.insertInto('uploads').values({ user_id: user.id, file_key: 'earlier', size_bytes: 200 * MB - png.length }).execute();
+    expect((await upload(png, 'pas.png', undefined, sender)).status).toBe(200);
+
+    const before = { files: storedFiles(), rows: (await db.selectFrom('uploads').select('id').where('user_id', '=', user.id).execute()).length };
+    const id = await upload(png, 'lagi.png', undefined, sender);
+    expect(id.status).toBe(429);
+    expect(id.json.message).toBe('Batas unggah Anda 200 MB per 24 jam sudah tercapai. Coba lagi nanti.');
+    const en = await upload(png, 'again.png', 'en', sender);
+    expect(en.status).toBe(429);
+    expect(en.json.message).toBe('You have reached your upload limit of 200 MB per 24 hours. Please try again later.');
+    expect(storedFiles()).toBe(before.files);
+    expect((await db.selectFrom('uploads').select('id').where('user_id', '=', user.id).execute()).length).toBe(before.rows);
   });
 });

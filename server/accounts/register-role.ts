@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { verifyPassword } from '../auth/passwords.ts';
-import { assertNotLocked, clearFailures, failPassword } from '../auth/sign-in.ts';
+import { checkPassword } from '../auth/password-check.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { userFields } from '../models/user.ts';
@@ -39,14 +38,9 @@ export function registerRoleRoutes(app: FastifyInstance, { config, db, throttle 
 
     const claimed = text(body.username).toLowerCase();
     const user = await db.selectFrom('users').selectAll().where('id', '=', id!).executeTakeFirst();
-    const known = user && (!claimed || user.username.toLowerCase() === claimed) ? user : undefined;
-    // Failures count against the same account and IP limits as the login screen.
-    const identifier = known?.username ?? (claimed || `id:${id}`);
-    await assertNotLocked(throttle, identifier, request.ip);
-    if (!(await verifyPassword(known?.password_hash, password)) || !known) {
-      return failPassword({ config, throttle }, identifier, request.ip);
-    }
-    await clearFailures(throttle, identifier);
+    const claimedUser = user && (!claimed || user.username.toLowerCase() === claimed) ? user : undefined;
+    // Attempts count against the same account and IP limits as the login screen.
+    const known = await checkPassword({ config, throttle }, { user: claimedUser, typed: claimed || `id:${id}`, password, ip: request.ip });
 
     if (known.active !== 1) throw new AppError(403, 'login_inactive');
     if (!known.email_verified_at) throw new AppError(403, 'login_email_unverified');

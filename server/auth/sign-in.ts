@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { verifyPassword } from './passwords.ts';
+import { checkPassword } from './password-check.ts';
 import { loadSignedInUser, loadWorkplaces } from './profile.ts';
 import { openSession } from './sessions.ts';
 import type { Throttle } from './throttle.ts';
@@ -33,49 +33,18 @@ function blockedStatus(user: User): { status: StatusCode; message: MessageKey } 
   return undefined;
 }
 
-const throttleKeys = (identifier: string, ip: string) => ({
-  account: `login:account:${identifier.toLowerCase()}`,
-  ip: `login:ip:${ip}`,
-});
-
-/** Throws 429 while the account or the caller's IP is locked after failed passwords. */
-export async function assertNotLocked(throttle: Throttle, identifier: string, ip: string): Promise<void> {
-  const keys = throttleKeys(identifier, ip);
-  const minutes = await throttle.lockedMinutes([keys.account, keys.ip]);
-  if (minutes > 0) throw new AppError(429, 'login_throttled', { minutes });
-}
-
-/** Counts a wrong password against the account and the IP, then throws the sign-in 401. */
-export async function failPassword({ config, throttle }: Pick<Deps, 'config' | 'throttle'>, identifier: string, ip: string): Promise<never> {
-  const keys = throttleKeys(identifier, ip);
-  await throttle.fail(keys.account, { maxFailures: config.loginMaxFailures, minutes: config.loginLockMinutes });
-  await throttle.fail(keys.ip, { maxFailures: config.loginMaxFailuresPerIp, minutes: config.loginLockMinutes });
-  throw new AppError(401, 'login_failed');
-}
-
-/** Forgets the failed passwords of an account once the right one is given. */
-export async function clearFailures(throttle: Throttle, identifier: string): Promise<void> {
-  await throttle.clear(throttleKeys(identifier, '').account);
-}
-
 /**
  * Checks the credentials, the failed-attempt limits and the account's state,
  * and opens a session. Account state is revealed only to the right password.
  */
 export async function signIn({ db, config, throttle }: Deps, attempt: Attempt) {
   const identifier = attempt.username.toLowerCase();
-  await assertNotLocked(throttle, identifier, attempt.ip);
-
-  const user = await db
+  const found = await db
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', identifier), eb(eb.fn('lower', ['email']), '=', identifier)]))
     .executeTakeFirst();
-
-  if (!(await verifyPassword(user?.password_hash, attempt.password)) || !user) {
-    return failPassword({ config, throttle }, identifier, attempt.ip);
-  }
-  await clearFailures(throttle, identifier);
+  const user = await checkPassword({ config, throttle }, { user: found, typed: identifier, password: attempt.password, ip: attempt.ip });
   return completeSignIn({ db, config }, user, { ip: attempt.ip, userAgent: attempt.userAgent });
 }
 

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords.ts';
+import { argon2Calls } from '../../support/argon2-calls.ts';
 import { backends } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
+
+vi.mock('@node-rs/argon2', async (real) => (await import('../../support/argon2-calls.ts')).countingArgon2(await real()));
 
 const PASSWORD = 'Demo#2026';
 
@@ -146,6 +149,46 @@ describe.each(backends)('sign-in on %s', (backend) => {
   it('locks an IP that tries many accounts', async () => {
     for (let i = 0; i < 8; i += 1) await login(`guess-${i}`, 'wrong');
     expect((await login('admin.gedung', PASSWORD)).status).toBe(429);
+    await server.database.db.deleteFrom('auth_throttle').execute();
+  });
+
+  const sessionsOf = async (username: string) => {
+    const { count } = await server.database.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('users.username', '=', username)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+
+  it('lockout holds against 50 simultaneous wrong passwords', async () => {
+    const { db } = server.database;
+    const limit = server.config.loginMaxFailures;
+    const sessions = await sessionsOf('admin.gedung');
+    const verified = argon2Calls.verify;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login('admin.gedung', `wrong-${i}`)));
+    expect(argon2Calls.verify - verified).toBe(limit);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(50 - limit);
+
+    // The IP's own lock aside, the account's lock refuses the right password too, and checks no password.
+    await db.deleteFrom('auth_throttle').where('key', 'like', 'login:ip:%').execute();
+    const right = await login('admin.gedung', PASSWORD, 'en');
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+    expect(argon2Calls.verify - verified).toBe(limit);
+    expect(await sessionsOf('admin.gedung')).toBe(sessions);
+    await db.deleteFrom('auth_throttle').execute();
+  });
+
+  it('a username locked by wrong passwords cannot sign in by its email', async () => {
+    for (let i = 0; i < server.config.loginMaxFailures; i += 1) expect((await login('staff.gedung', `wrong-${i}`)).status).toBe(401);
+    const sessions = await sessionsOf('staff.gedung');
+    const byEmail = await login('STAFF.GEDUNG@adhi-manpower.test', PASSWORD);
+    expect(byEmail.status).toBe(429);
+    expect(byEmail.body.token).toBeUndefined();
+    expect(await sessionsOf('staff.gedung')).toBe(sessions);
     await server.database.db.deleteFrom('auth_throttle').execute();
   });
 

@@ -67,6 +67,10 @@ export interface AppConfig {
   findUserMaxPerMinute: number;
   /** Verification mails one account may ask for per hour (besides one per minute). */
   resendMaxPerHour: number;
+  /** Password-reset requests allowed per hour for one email address, whether or not it has an account. */
+  forgotPasswordMaxPerHour: number;
+  /** Password-reset requests allowed per hour from one IP. */
+  forgotPasswordMaxPerHourPerIp: number;
   /** Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and audience. */
   sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string };
 }
@@ -153,6 +157,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     resetCodeTtlMinutes: integer(env, 'RESET_CODE_TTL_MINUTES', 60),
     findUserMaxPerMinute: integer(env, 'FIND_USER_MAX_PER_MINUTE', 30),
     resendMaxPerHour: integer(env, 'RESEND_MAX_PER_HOUR', 5),
+    forgotPasswordMaxPerHour: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR', 5),
+    forgotPasswordMaxPerHourPerIp: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR_PER_IP', 20),
     sso: {
       jwksUrl: env.SSO_JWKS_URL || undefined,
       // A PEM may come with literal \n in one-line environments.

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { enforceRateLimits } from '../auth/rate-limit.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
@@ -39,12 +41,18 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
   app.post<{ Body: { email: string } }>(
     '/request-forgot-password',
     { schema: forgotSchema, config: { public: true } },
-    async (request) => {
+    async (request, reply) => {
       requireFeature(config.features.forgetPassword);
+      const email = request.body.email.trim().toLowerCase();
+      // Counted per address as typed, account or not, so the answer is the same for both.
+      await enforceRateLimits(db, reply, [
+        { key: `forgot:email:${hashToken(email).slice(0, 32)}`, limit: config.forgotPasswordMaxPerHour, windowSeconds: 3_600 },
+        { key: `forgot:ip:${request.ip}`, limit: config.forgotPasswordMaxPerHourPerIp, windowSeconds: 3_600 },
+      ]);
       const user = await db
         .selectFrom('users')
         .select(['id', 'fullname', 'email', 'locale'])
-        .where(sql<string>`lower(email)`, '=', request.body.email.trim().toLowerCase())
+        .where(sql<string>`lower(email)`, '=', email)
         .where('active', '=', 1)
         .executeTakeFirst();
       // The same work and the same answer either way; storing and mailing happen after the answer.

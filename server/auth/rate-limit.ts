@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -26,4 +28,25 @@ export async function takeRateLimit(db: Database, key: string, limit: number, wi
   `.execute(db);
   const row = rows[0]!;
   return { allowed: row.count <= limit, retryAfterSeconds: row.retry };
+}
+
+/** One limit a request counts against: at most `limit` per `windowSeconds` for `key`. */
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts the request against each rule in turn; the first rule that is spent answers
+ * 429 rate_limited with Retry-After, and the rules after it are not counted.
+ */
+export async function enforceRateLimits(db: Database, reply: FastifyReply, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const result = await takeRateLimit(db, rule.key, rule.limit, rule.windowSeconds);
+    if (!result.allowed) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError(429, 'rate_limited', { seconds: result.retryAfterSeconds });
+    }
+  }
 }

@@ -87,4 +87,53 @@ describe.each(backends)('forgot and reset password on %s', (backend) => {
     expect(missing.body.data).toEqual({ code: ['Kode harus diisi'], password: ['Kata Sandi harus diisi'] });
     expect((await login('staff.gedung', 'Baru#2026x')).status).toBe(200);
   });
+
+  const resetCodesOf = async (email: string) => {
+    const { count } = await server.database.db
+      .selectFrom('user_codes')
+      .innerJoin('users', 'users.id', 'user_codes.user_id')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('users.email', '=', email)
+      .where('user_codes.purpose', '=', 'reset_password')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+  const forgetRateLimits = () => server.database.db.deleteFrom('auth_throttle').where('key', 'like', 'rate:forgot:%').execute();
+
+  it('a burst of 31 reset requests to one mailbox mails it only the hourly limit, and an unknown email answers the same', async () => {
+    await forgetRateLimits();
+    const target = 'admin.gedung@adhi-manpower.test';
+    const limit = server.config.forgotPasswordMaxPerHour;
+    const codes = await resetCodesOf(target);
+    // Retry-After counts down between the two bursts; the answers are otherwise the same.
+    const burst = async (email: string) =>
+      (await Promise.all(Array.from({ length: 31 }, () => forgot(email))))
+        .map(({ status, body }) => ({ status, message: (body.message as string).replace(/\d+/g, 'N') }))
+        .sort((a, b) => a.status - b.status);
+    const known = await burst(target);
+    expect(known.filter((answer) => answer.status === 200)).toHaveLength(limit);
+    expect(known.slice(limit)).toEqual(Array(31 - limit).fill({ status: 429, message: 'Terlalu banyak permintaan. Coba lagi dalam N detik.' }));
+    expect(await burst('nobody-here@example.test')).toEqual(known);
+
+    for (let i = 0; i < limit; i += 1) await mailbox.next(target);
+    await forgot('superadmin@adhi-manpower.test');
+    await mailbox.next('superadmin@adhi-manpower.test');
+    expect(mailbox.pending(target)).toEqual([]);
+    expect((await resetCodesOf(target)) - codes).toBe(limit);
+    await forgetRateLimits();
+  });
+
+  it('reset requests for many emails from one IP stop at the per-IP limit, with no mail', async () => {
+    await forgetRateLimits();
+    const target = 'admin.gedung@adhi-manpower.test';
+    const codes = await resetCodesOf(target);
+    const spread = await Promise.all(Array.from({ length: server.config.forgotPasswordMaxPerHourPerIp }, (_, i) => forgot(`probe-${i}@example.test`)));
+    expect(spread.every((answer) => answer.status === 200)).toBe(true);
+    const refused = await server.call('POST', '/api/request-forgot-password', { body: { email: target }, locale: 'en' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(mailbox.pending(target)).toEqual([]);
+    expect(await resetCodesOf(target)).toBe(codes);
+    await forgetRateLimits();
+  });
 });

@@ -47,6 +47,20 @@ export async function issueCode(
   return { code: minted.code, issuedAt };
 }
 
+/** The user a live `code` (right purpose, unused, not expired) belongs to, without spending it. */
+export async function liveCodeUser(db: Database, code: string, purpose: UserCodePurpose): Promise<number | undefined> {
+  if (!code || code.length > 200) return undefined;
+  const row = await db
+    .selectFrom('user_codes')
+    .select('user_id')
+    .where('code_hash', '=', hashToken(code))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /**
  * Spends `code` if it is live (right purpose, unused, not expired) and answers
  * its user id; one statement, so two requests cannot both use the same code.

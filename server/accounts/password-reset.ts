@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { resetPasswordMail } from '../mail/templates/reset-password.ts';
 import { validateFields } from '../validation/validate.ts';
-import { consumeCode, issueCode, mintCode } from './codes.ts';
+import { consumeCode, issueCode, liveCodeUser, mintCode } from './codes.ts';
 import { type AccountsDeps, mailLocale, objectBody, requireFeature, text, throwIfInvalid } from './context.ts';
 import { PASSWORD_RULES, passwordLabel } from './register.ts';
 import { codeLabel } from './verification.ts';
@@ -79,6 +79,8 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
         { db, locale },
       ),
     );
+    // A code that cannot work costs no argon2 hash; spending it stays atomic below.
+    if ((await liveCodeUser(db, code, 'reset_password')) === undefined) throw new AppError(422, 'reset_code_invalid');
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
       const userId = await consumeCode(trx, code, 'reset_password');

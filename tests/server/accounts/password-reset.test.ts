@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { argon2Calls } from '../../support/argon2-calls.ts';
 import { backends } from '../../support/database.ts';
 import { type Mailbox, linkIn, startMailbox } from '../../support/mailbox.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
+
+vi.mock('@node-rs/argon2', async (real) => (await import('../../support/argon2-calls.ts')).countingArgon2(await real()));
 
 const PASSWORD = 'Demo#2026';
 const PUBLIC_URL = 'https://manpower.example.test';
@@ -135,5 +138,19 @@ describe.each(backends)('forgot and reset password on %s', (backend) => {
     expect(mailbox.pending(target)).toEqual([]);
     expect(await resetCodesOf(target)).toBe(codes);
     await forgetRateLimits();
+  });
+
+  it('a made-up reset code is refused before any argon2 hash and changes nothing', async () => {
+    const { db } = server.database;
+    const token = (await login('staff.gedung', 'Baru#2026x')).body.token;
+    const stored = () => db.selectFrom('users').select('password_hash').where('username', '=', 'staff.gedung').executeTakeFirstOrThrow();
+    const before = await stored();
+    const hashes = argon2Calls.hash;
+    const answer = await server.call('POST', '/api/change-password', { body: { code: 'x'.repeat(43), password: 'Lagi#2026x' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Tautan atur ulang kata sandi tidak valid, sudah digunakan, atau sudah kedaluwarsa');
+    expect(argon2Calls.hash).toBe(hashes);
+    expect(await stored()).toEqual(before);
+    expect((await server.call('GET', '/api/me', { token })).status).toBe(200);
   });
 });

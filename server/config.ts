@@ -71,6 +71,8 @@ export interface AppConfig {
   forgotPasswordMaxPerHour: number;
   /** Password-reset requests allowed per hour from one IP. */
   forgotPasswordMaxPerHourPerIp: number;
+  /** Registration submissions allowed per hour from one IP, refused ones included. */
+  registerMaxPerHourPerIp: number;
   /** Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and audience. */
   sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string };
 }
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     resendMaxPerHour: integer(env, 'RESEND_MAX_PER_HOUR', 5),
     forgotPasswordMaxPerHour: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR', 5),
     forgotPasswordMaxPerHourPerIp: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR_PER_IP', 20),
+    registerMaxPerHourPerIp: integer(env, 'REGISTER_MAX_PER_HOUR_PER_IP', 20),
     sso: {
       jwksUrl: env.SSO_JWKS_URL || undefined,
       // A PEM may come with literal \n in one-line environments.

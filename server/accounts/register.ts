@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { enforceRateLimits } from '../auth/rate-limit.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
@@ -8,6 +9,7 @@ import { userFields } from '../models/user.ts';
 import { ruleMessage } from '../validation/messages.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { type AccountsDeps, objectBody, positiveId, requireFeature, text, throwIfInvalid } from './context.ts';
+import { isPlainName } from './plain-name.ts';
 import { sendVerification } from './verification-mail.ts';
 
 /** Password length of spec §5's hint ('8 - 16 characters'), enforced here. */
@@ -70,6 +72,9 @@ async function validateRegistration(db: Database, locale: Locale, form: Registra
     { ...form },
     { db, locale },
   );
+  if (!errors.fullname && !isPlainName(form.fullname)) {
+    push(errors, 'fullname', translate(locale, 'register_name_invalid', { field: label(userFields.fullname) }));
+  }
   if (!errors.email && (await taken(db, 'email', form.email))) push(errors, 'email', translate(locale, 'register_email_taken'));
   if (!errors.username && (await taken(db, 'username', form.username))) push(errors, 'username', translate(locale, 'register_username_taken'));
   const roleId = positiveId(form.role_id);
@@ -112,6 +117,8 @@ export function registerRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   const { config, db } = deps;
   app.post<{ Body: Record<string, unknown> }>('/register', { schema: objectBody, config: { public: true } }, async (request, reply) => {
     requireFeature(config.features.allowRegister);
+    // Every submission counts, refused ones too: each answer tells whether an email is taken.
+    await enforceRateLimits(db, reply, [{ key: `register:ip:${request.ip}`, limit: config.registerMaxPerHourPerIp, windowSeconds: 3_600 }]);
     const form = registrationOf(request.body);
     throwIfInvalid(await validateRegistration(db, request.locale, form));
     const passwordHash = await hashPassword(form.password);

@@ -135,6 +135,48 @@ describe.each(backends)('self-registration and email verification on %s', (backe
     expect(en.body.data.email).toEqual(['Email is invalid / already registered, use another email']);
   });
 
+  const userNamed = (username: string) => server.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+
+  it.each([
+    ['a CR/LF header', 'Siti Rahma\r\nBcc: korban@example.test', 'id'],
+    ['a line feed', 'Siti\nKlik tautan di bawah', 'id'],
+    ['an http:// link', 'Hadiah http://menang.example.test/klaim', 'en'],
+    ['a www. address', 'Hadiah di www.menang-besar', 'en'],
+  ])('a full name with %s is refused with 422, no row and no mail', async (_attack, fullname, locale) => {
+    const email = 'name.attack@example.test';
+    const refused = await server.call('POST', '/api/register', { body: form({ fullname, username: 'name.attack', email }), locale });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual({
+      fullname: [locale === 'en' ? 'Full Name may not contain a link, a web address or a line break' : 'Nama Lengkap tidak boleh berisi tautan, alamat web, atau baris baru'],
+    });
+    expect(await userNamed('name.attack')).toBeUndefined();
+    expect(mailbox.pending(email)).toEqual([]);
+  });
+
+  it('a burst of registrations from one IP is limited in the request language and creates no row past the limit', async () => {
+    const { db } = server.database;
+    const forgetLimit = () => db.deleteFrom('auth_throttle').where('key', 'like', 'rate:register:%').execute();
+    await forgetLimit();
+    // Each probe asks whether an email is taken, and uses up the allowance like a registration.
+    const probes = await Promise.all(
+      Array.from({ length: server.config.registerMaxPerHourPerIp }, (_, i) =>
+        server.call('POST', '/api/register', { body: form({ username: `probe.${i}`, email: 'admin.gedung@adhi-manpower.test' }) }),
+      ),
+    );
+    expect(probes.map((probe) => probe.body.data.email)).toEqual(probes.map(() => ['Email salah / sudah terdaftar, gunakan email lain']));
+
+    const email = 'past.limit@example.test';
+    const en = await server.call('POST', '/api/register', { body: form({ username: 'past.limit', email }), locale: 'en' });
+    expect(en.status).toBe(429);
+    expect(en.body.message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    const id = await server.call('POST', '/api/register', { body: form({ username: 'past.limit', email }) });
+    expect(id.status).toBe(429);
+    expect(id.body.message).toMatch(/^Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\.$/);
+    expect(await userNamed('past.limit')).toBeUndefined();
+    expect(mailbox.pending(email)).toEqual([]);
+    await forgetLimit();
+  });
+
   it('checks every field again: required, formats, password length, a self-register role and a project of the department', async () => {
     const empty = await server.call('POST', '/api/register', { body: {} });
     expect(empty.status).toBe(422);

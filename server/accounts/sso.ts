@@ -7,11 +7,15 @@ import { completeSignIn } from '../auth/sign-in.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { type AccountsDeps, requireFeature } from './context.ts';
+import { spendSsoToken } from './sso-replay.ts';
 
 /** The identity provider's signing algorithms we accept; never 'none' nor HMAC. */
 const ALGORITHMS = ['RS256', 'ES256'];
 
-type Verify = (token: string) => Promise<JWTPayload>;
+/** A verified token's claims; requiredClaims has made jose check that exp is there and a number. */
+type Claims = JWTPayload & { exp: number };
+
+type Verify = (token: string) => Promise<Claims>;
 
 /**
  * A verifier of the identity provider's JWTs: signature against SSO_JWKS_URL
@@ -37,7 +41,7 @@ export function createSsoVerifier(sso: AppConfig['sso'], log: FastifyBaseLogger)
     const options = { issuer: sso.issuer, audience: sso.audience, algorithms: ALGORITHMS, requiredClaims: ['exp'] };
     // Two calls because jose types the key and the key-set function as separate overloads.
     const { payload } = typeof key === 'function' ? await jwtVerify(token, key, options) : await jwtVerify(token, key!, options);
-    return payload;
+    return payload as Claims;
   };
 }
 
@@ -55,13 +59,17 @@ export function ssoRoutes(app: FastifyInstance, { config, db }: AccountsDeps): v
 
   app.post<{ Body: { token: string } }>('/oauth/verify-oauth-sso-token', { schema, config: { public: true } }, async (request) => {
     requireFeature(config.features.sso);
-    let payload: JWTPayload;
+    let payload: Claims;
     try {
       payload = await verify(request.body.token);
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'SSO token refused');
       throw new AppError(401, 'sso_invalid_token');
     }
+    // An identity provider that marks the email unverified does not vouch for whose it is.
+    const emailVerified = payload.email_verified;
+    if (emailVerified !== undefined && emailVerified !== true && emailVerified !== 'true') throw new AppError(401, 'sso_email_unverified');
+    if (!(await spendSsoToken(db, request.body.token, payload))) throw new AppError(401, 'sso_token_used');
     const email = claim(payload, 'email');
     const username = claim(payload, 'preferred_username');
     // Matched to an existing account only; an unknown person is never created here.

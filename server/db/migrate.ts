@@ -13,6 +13,7 @@ import * as rejectionReason from './migrations/0010-rejection-reason.ts';
 import * as auditWithoutSecrets from './migrations/0014-audit-without-secrets.ts';
 import * as companyWideWrites from './migrations/0015-company-wide-writes.ts';
 import * as uploads from './migrations/0016-uploads.ts';
+import * as ssoUsedTokens from './migrations/0017-sso-used-tokens.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0014-audit-without-secrets': auditWithoutSecrets,
   '0015-company-wide-writes': companyWideWrites,
   '0016-uploads': uploads,
+  '0017-sso-used-tokens': ssoUsedTokens,
 };
 
 const provider: MigrationProvider = {

@@ -139,6 +139,12 @@ export interface UserCodeTable {
   created_at: Generated<Date>;
 }
 
+/** An SSO token already exchanged: its jti (or its SHA-256 without one), kept until it expires (0017). */
+export interface SsoUsedTokenTable {
+  token_id: string;
+  expires_at: Timestamp;
+}
+
 // Reference data (0002).
 
 export interface TerritoryTable extends Audit, Active {
@@ -530,6 +536,7 @@ export interface DB {
   auth_throttle: AuthThrottleTable;
   uploads: UploadTable;
   user_codes: UserCodeTable;
+  sso_used_tokens: SsoUsedTokenTable;
   territories: TerritoryTable;
   skills: SkillTable;
   diseases: DiseaseTable;

@@ -86,6 +86,8 @@ const id = {
   password_changed: 'Password Berhasil diperbarui',
   sso_invalid_token: 'Token SSO tidak valid atau sudah kedaluwarsa',
   sso_no_account: 'Akun SSO ini belum terdaftar. Silakan hubungi administrator.',
+  sso_token_used: 'Token SSO ini sudah digunakan. Silakan masuk kembali melalui SSO.',
+  sso_email_unverified: 'Email akun SSO ini belum diverifikasi oleh penyedia identitas',
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -177,6 +179,8 @@ const en: Record<MessageKey, string> = {
   password_changed: 'Password updated',
   sso_invalid_token: 'The SSO token is invalid or expired',
   sso_no_account: 'This SSO account is not registered. Please contact the administrator.',
+  sso_token_used: 'This SSO token has already been used. Please sign in through SSO again.',
+  sso_email_unverified: 'The identity provider has not verified the email of this SSO account',
 };
 
 export const locales = ['id', 'en'] as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type CryptoKey, SignJWT, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../support/database.ts';
@@ -35,14 +36,16 @@ describe.each(backends)('single sign-on on %s', (backend) => {
   });
   afterAll(() => server?.close());
 
-  const token = (claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresAt?: number } = {}) =>
-    new SignJWT(claims)
+  // Each token carries a fresh jti, as an identity provider's do, unless `jti: false` leaves it out.
+  const token = (claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresAt?: number; jti?: false } = {}) => {
+    const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256' })
       .setIssuer(ISSUER)
       .setAudience(options.audience ?? AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(options.expiresAt ?? '5m')
-      .sign(options.key ?? privateKey);
+      .setExpirationTime(options.expiresAt ?? '5m');
+    return (options.jti === false ? jwt : jwt.setJti(randomUUID())).sign(options.key ?? privateKey);
+  };
   const exchange = (value: string, locale?: string) => server.call('POST', '/api/oauth/verify-oauth-sso-token', { body: { token: value }, locale });
 
   it('exchanges a valid token for a session, matching the user by email, like POST /login', async () => {
@@ -81,6 +84,46 @@ describe.each(backends)('single sign-on on %s', (backend) => {
     expect(status).toBe(401);
     expect(body.message).toBe('Akun SSO ini belum terdaftar. Silakan hubungi administrator.');
     expect(await server.database.db.selectFrom('users').select('id').where('username', '=', 'stranger').executeTakeFirst()).toBeUndefined();
+  });
+
+  const sessionsOf = async (username: string) => {
+    const { count } = await server.database.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('users.username', '=', username)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+
+  it.each([
+    ['with a jti', {}],
+    ['without a jti', { jti: false as const }],
+  ])('an SSO token %s replayed is refused the second time and opens no session', async (_kind, options) => {
+    const value = await token({ email: 'admin.gedung@adhi-manpower.test' }, options);
+    expect((await exchange(value)).status).toBe(200);
+    const sessions = await sessionsOf('admin.gedung');
+    const replayed = await exchange(value, 'en');
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual({ message: 'This SSO token has already been used. Please sign in through SSO again.' });
+    expect(await sessionsOf('admin.gedung')).toBe(sessions);
+  });
+
+  it('an SSO token replayed in 10 simultaneous exchanges opens one session', async () => {
+    const value = await token({ email: 'admin.gedung@adhi-manpower.test' });
+    const sessions = await sessionsOf('admin.gedung');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(value)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(401)]);
+    expect(await sessionsOf('admin.gedung')).toBe(sessions + 1);
+  });
+
+  it('an SSO token whose email_verified is false is refused and opens no session', async () => {
+    const sessions = await sessionsOf('admin.gedung');
+    const refused = await exchange(await token({ email: 'admin.gedung@adhi-manpower.test', email_verified: false }));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Email akun SSO ini belum diverifikasi oleh penyedia identitas' });
+    expect(await sessionsOf('admin.gedung')).toBe(sessions);
+    expect((await exchange(await token({ email: 'admin.gedung@adhi-manpower.test', email_verified: true }))).status).toBe(200);
   });
 
   it('answers a user awaiting approval with 403 and data_user_before_login, and no token', async () => {

@@ -12,6 +12,7 @@ import { translate } from './i18n/messages.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerLocaleHook } from './http/locale-hook.ts';
+import { registerNoStoreHook } from './http/no-store-hook.ts';
 import './http/types.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -57,13 +58,15 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // X-Frame-Options says what CSP frame-ancestors 'none' says, for browsers that read only the older header.
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
   // API answers (lists, exports) compressed on the fly; built assets are sent pre-compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // One file per request; each route passes its own size limit (uploads, imports).
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: config.uploadMaxMb * 1_048_576 } });
   registerLocaleHook(app);
   registerErrorHandler(app);
+  registerNoStoreHook(app);
   registerAuthHook(app, db);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });

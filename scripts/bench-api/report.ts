@@ -1,0 +1,75 @@
+import type { LoadFigures } from './load.ts';
+import type { Comparison, ExportFigures, ImportFigures, SingleFigures } from './measure.ts';
+
+/** One line of the printed table: figures only, the goal beside them, no pass/fail. */
+export interface ReportRow {
+  target: string;
+  product: string;
+  baseline?: string;
+  ratio?: string;
+  goal: string;
+}
+
+/** Issue #9's targets. */
+export const GOALS = {
+  list: '≥ 1.0×, p99 ≤ 60 ms',
+  search: '≥ 0.8×',
+  department: '≥ 1.0×',
+  recap: 'latency ≤ 200 ms',
+  export: '≤ 5 s',
+  import: '≤ 3 s',
+  rss: '≤ 150 MB',
+  health: '≤ 100 ms',
+} as const;
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const mb = (value: number | undefined) => (value === undefined ? 'n/a (no /proc)' : `${value.toFixed(0)} MB`);
+const failed = (figures: LoadFigures) => (figures.failures > 0 ? ` (${figures.failures} failed)` : '');
+const oneRound = (rounds: number) => (rounds === 1 ? '; 1 round, the first took over a minute' : '');
+
+export const loadText = (figures: LoadFigures) =>
+  `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}${failed(figures)}`;
+
+/** A comparison's row: the ratio is the product's throughput over the baseline's. */
+export function comparisonRow(target: string, comparison: Comparison, goal: string): ReportRow {
+  const ratio = comparison.product.requestsPerSecond / comparison.baseline.requestsPerSecond;
+  return { target, product: loadText(comparison.product), baseline: loadText(comparison.baseline), ratio: `${ratio.toFixed(2)}×`, goal };
+}
+
+export function recapRows(target: string, figures: SingleFigures): ReportRow[] {
+  return [
+    { target, product: loadText(figures.load), goal: GOALS.recap },
+    { target: '  the same, one request at a time (median of 10)', product: ms(figures.alone), goal: GOALS.recap },
+  ];
+}
+
+export function exportRows(target: string, figures: ExportFigures): ReportRow[] {
+  return [
+    { target, product: `${figures.seconds.toFixed(1)} s (${figures.megabytes.toFixed(1)} MB${oneRound(figures.rounds)})`, goal: GOALS.export },
+    { target: '  server RSS peak during the export', product: mb(figures.rssPeak), goal: GOALS.rss },
+    { target: '  /api/health every 100 ms during the export', product: `p50 ${ms(figures.healthP50)}, max ${ms(figures.healthMax)}`, goal: GOALS.health },
+  ];
+}
+
+export function importRow(target: string, figures: ImportFigures): ReportRow {
+  const invalid = figures.invalid > 0 ? `, ${figures.invalid} found invalid` : '';
+  return { target, product: `${figures.seconds.toFixed(2)} s (${figures.rows} rows${invalid}${oneRound(figures.rounds)})`, goal: GOALS.import };
+}
+
+export const rssRow = (target: string, peak: number | undefined): ReportRow => ({ target, product: mb(peak), goal: GOALS.rss });
+
+/** A target that could not be measured says why in place of its figures. */
+export const failedRow = (target: string, error: unknown, goal: string): ReportRow => ({
+  target,
+  product: `not measured: ${error instanceof Error ? error.message : String(error)}`.slice(0, 160),
+  goal,
+});
+
+/** The rows as an aligned plain-text table. */
+export function formatTable(rows: readonly ReportRow[]): string {
+  const header: Required<ReportRow> = { target: 'Target', product: 'This server', baseline: 'Baseline (node:http + pg)', ratio: 'Ratio', goal: 'Goal' };
+  const cells = [header, ...rows].map((row) => [row.target, row.product, row.baseline ?? '—', row.ratio ?? '—', row.goal]);
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}

@@ -3,8 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import type { RegistryModule, ResolvedRoute } from '../core/modules/module-types';
 import { resolveModuleRoutes } from '../core/modules/resolve-routes';
 import { LOGIN_PATH, MAIN_MODULE_PATH } from '../core/route-paths';
-import { PrivacyPolicyScreen } from '../screens/legal/privacy-policy-screen';
-import { TermConditionScreen } from '../screens/legal/term-condition-screen';
+import { PrivacyPolicyScreen, TermConditionScreen } from '../screens/legal/legal-screens';
 import {
   RegisterRoleScreen,
   RegisterScreen,
@@ -16,7 +15,7 @@ import {
 import { LoginScreen } from '../screens/login/login-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error-screen';
-import { DashboardLayout } from './layout/dashboard-layout';
+import { LazyDashboardLayout } from './layout/lazy-dashboard-layout';
 import { MainModuleRedirect } from './main-module-redirect';
 import { ModuleRouteScreen } from './module-route-screen';
 import { RequireFeature } from './require-feature';
@@ -87,7 +86,7 @@ export function buildRoutes(modules: readonly RegistryModule[]): RouteObject[] {
     path: MAIN_MODULE_PATH,
     element: (
       <RequireSession>
-        <DashboardLayout modules={modules} />
+        <LazyDashboardLayout modules={modules} />
       </RequireSession>
     ),
     children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map(moduleRouteObject)],

@@ -1,15 +1,9 @@
-import AndroidIcon from '@mui/icons-material/Android';
-import AppleIcon from '@mui/icons-material/Apple';
-import PhonelinkOffIcon from '@mui/icons-material/PhonelinkOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../core/app-config/app-config-api';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isPhoneOrTablet } from '../core/user-agent';
-import { LanguageSwitch } from '../widgets/language-switch';
+import { FullScreenLoader } from './full-screen-loader';
+
+// Only phones and tablets see the gate, so its screen is not part of every desktop page load.
+const GateScreen = lazy(() => import('./mobile-gate-screen'));
 
 /** sessionStorage key remembering 'continue anyway' for the rest of the browser session. */
 export const MOBILE_GATE_KEY = 'manpower.mobile-gate.continue';
@@ -20,36 +14,6 @@ function continuedThisSession(): boolean {
   } catch {
     return false;
   }
-}
-
-function GateScreen({ onContinue }: { onContinue: () => void }) {
-  const { t } = useTranslation('common');
-  const { mobile_apps: apps } = useAppConfig();
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
-      <Stack spacing={2} sx={{ maxWidth: 420, alignItems: 'center' }}>
-        <LanguageSwitch />
-        <PhonelinkOffIcon color="primary" sx={{ fontSize: 72 }} />
-        <Typography variant="h5" component="h1">
-          {t('mobileGate.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('mobileGate.body')}</Typography>
-        {apps.android && (
-          <Button variant="contained" startIcon={<AndroidIcon />} href={apps.android} target="_blank" rel="noopener noreferrer" fullWidth>
-            {t('mobileGate.android')}
-          </Button>
-        )}
-        {apps.ios && (
-          <Button variant="contained" color="inherit" startIcon={<AppleIcon />} href={apps.ios} target="_blank" rel="noopener noreferrer" fullWidth>
-            {t('mobileGate.ios')}
-          </Button>
-        )}
-        <Button variant="text" onClick={onContinue}>
-          {t('mobileGate.continue')}
-        </Button>
-      </Stack>
-    </Box>
-  );
 }
 
 /** Spec §1 mobile gate: phones and tablets see a 'device too small' screen until they continue. */
@@ -64,5 +28,9 @@ export function MobileGate({ children }: { children: ReactNode }) {
     }
     setPassed(true);
   };
-  return <GateScreen onContinue={onContinue} />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <GateScreen onContinue={onContinue} />
+    </Suspense>
+  );
 }

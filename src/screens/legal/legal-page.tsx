@@ -11,6 +11,7 @@ import { useAppConfig } from '../../core/app-config/app-config-api';
 import { MAIN_MODULE_PATH } from '../../core/route-paths';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { LanguageSwitch } from '../../widgets/language-switch';
+import { LEGAL_NS, useLegalText } from './legal-text';
 
 interface LegalSection {
   heading: string;
@@ -31,7 +32,8 @@ function isSectionList(value: unknown): value is LegalSection[] {
 
 /** A static legal document whose text lives in locales/{id,en}/legal.json. */
 export function LegalPage({ document }: LegalPageProps) {
-  const { t } = useTranslation('legal');
+  useLegalText();
+  const { t } = useTranslation(LEGAL_NS);
   const navigate = useNavigate();
   const location = useLocation();
   const config = useAppConfig();

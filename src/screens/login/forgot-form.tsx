@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../core/api-error';
 import { useForgotPasswordMutation } from '../../core/auth/auth-api';
 import { PageHeading } from '../../widgets/page-heading';
+import { OutlinedTextField } from '../../widgets/outlined-text-field';
 
 export interface ForgotFormProps {
   onSent: (email: string, message: string | undefined) => void;
@@ -42,7 +42,7 @@ export function ForgotForm({ onSent, onBack }: ForgotFormProps) {
             {error}
           </Alert>
         )}
-        <TextField
+        <OutlinedTextField
           label={t('forgot.email')}
           name="email"
           type="email"

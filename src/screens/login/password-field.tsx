@@ -2,9 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedTextField } from '../../widgets/outlined-text-field';
 
 export interface PasswordFieldProps {
   label: string;
@@ -24,7 +24,7 @@ export function PasswordField({ label, value, onChange, autoComplete = 'current-
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       label={label}
       name={name}
       type={visible ? 'text' : 'password'}
@@ -35,21 +35,17 @@ export function PasswordField({ label, value, onChange, autoComplete = 'current-
       error={error}
       required={required}
       fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('signin.hidePassword') : t('signin.showPassword')}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? t('signin.hidePassword') : t('signin.showPassword')}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { PasswordField } from './password-field';
 import { ResendVerification } from './resend-verification';
 import { useSignin } from './use-signin';
 import { PageHeading } from '../../widgets/page-heading';
+import { OutlinedTextField } from '../../widgets/outlined-text-field';
 
 export interface SigninFormProps {
   moduleNames: readonly string[];
@@ -44,7 +44,7 @@ export function SigninForm({ moduleNames, onForgot }: SigninFormProps) {
             </Stack>
           </Alert>
         )}
-        <TextField
+        <OutlinedTextField
           label={t('signin.username')}
           name="username"
           value={username}

@@ -51,7 +51,6 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: AppC
         .header('content-disposition', contentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=86400, immutable')
         .send(file.stream);
     },
   );

@@ -14,6 +14,9 @@ import * as auditWithoutSecrets from './migrations/0014-audit-without-secrets.ts
 import * as companyWideWrites from './migrations/0015-company-wide-writes.ts';
 import * as uploads from './migrations/0016-uploads.ts';
 import * as ssoUsedTokens from './migrations/0017-sso-used-tokens.ts';
+import * as listIndexes from './migrations/0018-list-indexes.ts';
+import * as tableVersions from './migrations/0019-table-versions.ts';
+import * as employeeBlacklisted from './migrations/0020-employee-blacklisted.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '0015-company-wide-writes': companyWideWrites,
   '0016-uploads': uploads,
   '0017-sso-used-tokens': ssoUsedTokens,
+  '0018-list-indexes': listIndexes,
+  '0019-table-versions': tableVersions,
+  '0020-employee-blacklisted': employeeBlacklisted,
 };
 
 const provider: MigrationProvider = {

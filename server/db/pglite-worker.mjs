@@ -3,6 +3,7 @@
 // waiting. Plain JavaScript, so node, tsx and vitest all load it the same way.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * The same value types as the pg driver is set up for in database.ts. Given per query:
@@ -25,7 +26,8 @@ function describe(error) {
   return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
-const db = new PGlite(workerData.dataDir);
+// pg_trgm: the lists' search reads trigram indexes (migration 0018).
+const db = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm } });
 await db.waitReady;
 
 async function answer(request) {

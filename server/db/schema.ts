@@ -237,6 +237,8 @@ export interface EmployeeTable extends Audit, Active {
   company_id: number | null;
   convalsal_id: number | null;
   verification_status: Generated<VerificationStatus>;
+  /** Has an active blacklist entry; kept by employee_blacklists' trigger (0020). */
+  blacklisted: Generated<boolean>;
 }
 
 export interface EmployeeSkillTable extends Audit {
@@ -524,6 +526,12 @@ export interface AuditLogTable extends Audit {
   after: Json;
 }
 
+/** A change counter per table, bumped by every writing statement (0019). */
+export interface TableVersionTable {
+  table_name: string;
+  version: number;
+}
+
 export interface DB {
   departments: DepartmentTable;
   projects: ProjectTable;
@@ -575,6 +583,7 @@ export interface DB {
   rating_types: RatingTypeTable;
   ratings: RatingTable;
   audit_logs: AuditLogTable;
+  table_versions: TableVersionTable;
 }
 
 export type User = Selectable<UserTable>;

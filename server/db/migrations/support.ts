@@ -53,3 +53,14 @@ export const activeFlag = (table: Table): Table =>
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }
+
+/**
+ * Counts every writing statement on `table` in table_versions (0019), which the caches of
+ * list totals and signed-in users are checked against. A table a list reads needs it.
+ */
+export async function countChanges(db: Kysely<unknown>, table: string): Promise<void> {
+  await sql`
+    create trigger ${sql.id(`${table}_count_changes`)} after insert or update or delete or truncate on ${sql.table(table)}
+    for each statement execute function count_table_change()
+  `.execute(db);
+}

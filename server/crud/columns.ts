@@ -24,20 +24,26 @@ export async function readColumns(db: Database, table: string): Promise<ColumnIn
   }));
 }
 
-const notNullCache = new WeakMap<Database, Map<string, Promise<ReadonlySet<string>>>>();
+const columnCache = new WeakMap<Database, Map<string, Promise<ReadonlyMap<string, ColumnInfo>>>>();
 
 /**
- * The NOT NULL columns of a table, read once per database: the schema only changes by
+ * The columns of a table by name, read once per database: the schema only changes by
  * migrations, which run before the server answers.
  */
-export function notNullColumns(db: Database, table: string): Promise<ReadonlySet<string>> {
-  let tables = notNullCache.get(db);
-  if (!tables) notNullCache.set(db, (tables = new Map()));
+export function tableColumns(db: Database, table: string): Promise<ReadonlyMap<string, ColumnInfo>> {
+  let tables = columnCache.get(db);
+  if (!tables) columnCache.set(db, (tables = new Map()));
   let columns = tables.get(table);
   if (!columns) {
-    columns = readColumns(db, table).then((read) => new Set(read.filter((column) => !column.nullable).map((column) => column.name)));
+    columns = readColumns(db, table).then((read) => new Map(read.map((column) => [column.name, column])));
     columns.catch(() => tables.delete(table));
     tables.set(table, columns);
   }
   return columns;
+}
+
+/** The NOT NULL columns of a table. */
+export async function notNullColumns(db: Database, table: string): Promise<ReadonlySet<string>> {
+  const columns = await tableColumns(db, table);
+  return new Set([...columns.values()].filter((column) => !column.nullable).map((column) => column.name));
 }

@@ -7,12 +7,12 @@ import type { ChildDeclaration, FieldDeclaration, ModelDeclaration } from '../mo
 import { findModel } from '../models/index.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { authorize } from './access.ts';
-import { notNullColumns } from './columns.ts';
+import { notNullColumns, tableColumns } from './columns.ts';
 import { writeAudit } from './audit.ts';
 import { dynamic } from './dynamic.ts';
 import { afterRow, sortKey } from './keyset.ts';
-import { type ListParams, parseListParams } from './list-params.ts';
-import { applyFilters, applySearch, applySort, baseQuery, selection } from './query.ts';
+import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
+import { applyFilters, applySort, baseQuery, searchMatch, selection } from './query.ts';
 
 export interface CrudContext {
   db: Database;
@@ -30,9 +30,10 @@ export interface ListResult {
   rekap: Record<string, number>;
 }
 
-function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
-  const query = applyFilters(baseQuery(ctx.db, model, ctx.auth), model, params.filters);
-  return applySearch(query, model, ctx.auth, params.search);
+async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
+  const columns = await tableColumns(ctx.db, model.table);
+  const search = searchMatch(model, ctx.auth, params.search, columns);
+  return applyFilters(baseQuery(ctx.db, model, ctx.auth, search), model, params.filters, columns);
 }
 
 /** GET {endpoint}/list: one page, its total and the model's statistics over every matching row. */
@@ -40,7 +41,7 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams(query, model);
   const scoped = { ...ctx, auth };
-  const filtered = filteredQuery(scoped, model, params);
+  const filtered = await filteredQuery(scoped, model, params);
   const aggregates = [sql<number>`count(*)::int`.as('total'), ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`))];
   const notNull = await notNullColumns(ctx.db, model.table);
   const [totals, data] = await Promise.all([
@@ -66,7 +67,7 @@ export async function* exportRows(ctx: CrudContext, model: ModelDeclaration, que
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams({ ...query, page: 1, limit: 1 }, model);
   const notNull = await notNullColumns(ctx.db, model.table);
-  const selected = filteredQuery({ ...ctx, auth }, model, params).select([...selection(model, auth), sortKey(model, params)]);
+  const selected = (await filteredQuery({ ...ctx, auth }, model, params)).select([...selection(model, auth), sortKey(model, params)]);
   for (let last: Row | undefined; ; ) {
     const page = last ? afterRow(selected, model, params, notNull, last) : selected;
     const rows = (await applySort(page, model, params, notNull).limit(batch).execute()) as Row[];
@@ -93,14 +94,14 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   const reserved = new Set(['search', 'page', 'limit', 'active', 'extras', 'query', 'sort_by', 'sort', 'filters']);
   const direct = Object.fromEntries(Object.entries(query).filter(([key]) => !reserved.has(key)));
   const filters: Record<string, unknown> = { ...direct, ...parseNamedValues(query.query) };
-  if (query.filters) Object.assign(filters, typeof query.filters === 'string' ? JSON.parse(query.filters) : query.filters);
+  Object.assign(filters, parseFiltersObject(query.filters));
   if (model.activeColumn && query.active !== undefined && query.active !== '') filters[model.activeColumn] = query.active;
   const params = parseListParams(
     { page: query.page, limit: query.limit ?? 1000, search: query.search, sort_by: query.sort_by ?? model.labelColumn, sort: query.sort ?? 'asc', filters: JSON.stringify(filters) },
     model,
     1000,
   );
-  const filtered = filteredQuery({ ...ctx, auth }, model, params);
+  const filtered = await filteredQuery({ ...ctx, auth }, model, params);
   const notNull = await notNullColumns(ctx.db, model.table);
   const [totals, data] = await Promise.all([
     filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<Row>,

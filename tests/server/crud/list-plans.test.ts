@@ -1,0 +1,98 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSignedInUser } from '../../../server/auth/profile.ts';
+import { listRecords } from '../../../server/crud/records.ts';
+import type { RequestAuth } from '../../../server/http/types.ts';
+import { findModel } from '../../../server/models/index.ts';
+import { backends } from '../../support/database.ts';
+import { withQueryLog } from '../../support/query-log.ts';
+import { type TestServer, startTestServer } from '../../support/server.ts';
+
+/**
+ * Workers added to the demo's, spread over its departments: enough that the planner reads a
+ * few matches through indexes rather than every row, as it does at 100,000.
+ */
+const WORKERS = 10_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+describe.each(backends)(`the workers list with ${WORKERS} more workers reads indexes on %s`, (backend) => {
+  let server: TestServer;
+  const auths: Record<string, RequestAuth> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const { db } = server.database;
+    // Names of two words from three of ten syllables: a name matches about as few workers as a real one does.
+    const word = (n: string) => sql.raw(`initcap(s[1 + ${n} % 10] || s[1 + ${n} / 10 % 10] || s[1 + ${n} / 100 % 10])`);
+    await sql`
+      insert into employees (fullname, nik, phone, nationality, gender, birth_date, department_id, verification_status, active)
+      select ${word('k.a')} || ' ' || ${word('k.b')}, 'NIK' || lpad(g::text, 9, '0'), '08' || (1100000000 + g * 48271 % 899999999),
+        'Indonesia', case when g % 2 = 0 then 'L' else 'P' end, date '1970-01-01' + (g % 12000), d.ids[1 + g % cardinality(d.ids)],
+        case when g % 3 = 0 then 'approved' else 'draft' end, case when g % 10 = 0 then 0 else 1 end
+      from generate_series(1, ${WORKERS}) g
+      cross join lateral (select g * 7919 % 1000 as a, g * 104729 % 1000 as b) k
+      cross join (select array['ba', 'di', 'su', 'ri', 'ta', 'ko', 'mo', 'ni', 'ja', 'we'] as s) syllables
+      cross join (select array_agg(id order by id) as ids from departments) d
+    `.execute(db);
+    // As autovacuum leaves a table: statistics read, and the trigram indexes' pending entries merged.
+    await sql`vacuum analyze employees`.execute(db);
+    for (const username of ['superadmin', 'admin.gedung']) {
+      const user = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+      auths[username] = { sessionId: 0, ...(await loadSignedInUser(db, user)) };
+    }
+  });
+  afterAll(() => server?.close());
+
+  /** The plans of the page query and the count query a list call runs. */
+  async function plans(username: string, query: Record<string, unknown>) {
+    const log = withQueryLog(server.database.db);
+    await listRecords({ db: log.db, auth: auths[username]!, locale: 'id' }, findModel('employee')!, query);
+    const statements = log.queries.filter((statement) => /from "employees"/.test(statement.sql));
+    const explain = async (statement: CompiledQuery) => {
+      const { rows } = await server.database.db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+      );
+      const raw = rows[0]!['QUERY PLAN'];
+      const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+      return nodes(Plan);
+    };
+    const page = statements.find((statement) => / limit /.test(statement.sql));
+    const count = statements.find((statement) => /count\(\*\)/.test(statement.sql));
+    return { page: await explain(page!), count: await explain(count!) };
+  }
+
+  const scansEmployees = (plan: PlanNode[]) => plan.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'employees');
+  const indexes = (plan: PlanNode[]) => plan.flatMap((node) => node['Index Name'] ?? []);
+
+  it('reads a page sorted by name, or by any sortable column, through an index', async () => {
+    for (const query of [{}, { sort_by: 'fullname', sort: 'desc' }, { sort_by: 'nik', sort: 'asc' }, { sort_by: 'rating', sort: 'desc' }]) {
+      const { page } = await plans('superadmin', query);
+      expect(scansEmployees(page), JSON.stringify(query)).toBe(false);
+    }
+  });
+
+  it("reads a department's page through an index, filtered by a super user or scoped to its admin", async () => {
+    const gedung = auths['admin.gedung']!.profile.department_id;
+    const filtered = await plans('superadmin', { filters: JSON.stringify({ department_id: String(gedung) }), sort_by: 'birth_date', sort: 'asc' });
+    expect(scansEmployees(filtered.page)).toBe(false);
+    const scoped = await plans('admin.gedung', { sort_by: 'nik', sort: 'asc' });
+    expect(scansEmployees(scoped.page)).toBe(false);
+  });
+
+  it('finds a search through the trigram indexes, for its page and its count', async () => {
+    for (const [username, search] of [['superadmin', 'Suriko'], ['superadmin', 'NIK00000312'], ['superadmin', '59566414'], ['admin.gedung', 'jamo']] as const) {
+      const { page, count } = await plans(username, { search });
+      expect(scansEmployees(page), search).toBe(false);
+      expect(scansEmployees(count), search).toBe(false);
+      expect(indexes(count).some((name) => name.endsWith('_trgm_idx')), search).toBe(true);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
+import { type TableVersions, readTableVersions, tableVersionColumns } from '../db/table-versions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Opens a session for `userId` and answers the token the client will send as Bearer. */
@@ -23,21 +24,28 @@ export async function openSession(
   return token;
 }
 
-/** The session id and user of a live session for `token`, or undefined when missing, revoked or expired. */
-export async function findSessionUser(db: Database, token: string): Promise<{ sessionId: number; user: User } | undefined> {
+/**
+ * The session id and user of a live session for `token`, with the table versions the same
+ * query saw; undefined when missing, revoked or expired.
+ */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ sessionId: number; user: User; versions: TableVersions } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select('sessions.id as session_id')
+    .select(tableVersionColumns())
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())
     .where('users.active', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
+  const { session_id: sessionId, table_versions: tableVersions, versions_today: versionsToday, ...user } = row;
+  return { sessionId, user, versions: readTableVersions({ table_versions: tableVersions, versions_today: versionsToday }) };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

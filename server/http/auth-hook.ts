@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../errors.ts';
 import { findSessionUser } from '../auth/sessions.ts';
-import { loadSignedInUser } from '../auth/profile.ts';
+import { SignedInCache } from '../auth/signed-in-cache.ts';
 import type { RequestAuth } from './types.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -12,23 +12,27 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function resolveAuth(db: Database, token: string): Promise<RequestAuth | null> {
-  const session = await findSessionUser(db, token);
-  if (!session) return null;
-  return { sessionId: session.sessionId, ...(await loadSignedInUser(db, session.user)) };
-}
-
 /**
- * Resolves the Bearer token of every /api call. Routes not marked public
- * answer 401 without a live session; permissions are read afresh on each
- * call, so a role change applies on the user's next request.
+ * Resolves the Bearer token of every /api call. Routes not marked public answer 401
+ * without a live session. One query per call reads the session, the user and the tables'
+ * change counters; the role, department and permissions are read again only when a
+ * counter of their tables moved, so a role change applies on the user's next request.
  */
 export function registerAuthHook(app: FastifyInstance, db: Database): void {
+  const signedIn = new SignedInCache();
   app.decorateRequest('auth', null);
+  app.decorateRequest('tableVersions', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
-    request.auth = token ? await resolveAuth(db, token) : null;
+    const session = token ? await findSessionUser(db, token) : undefined;
+    if (session) {
+      const auth: RequestAuth = { sessionId: session.sessionId, ...(await signedIn.load(db, session.sessionId, session.user, session.versions)) };
+      request.auth = auth;
+      request.tableVersions = session.versions;
+    } else {
+      request.auth = null;
+    }
     if (!request.auth && !request.routeOptions.config?.public) throw unauthenticated();
   });
 }

@@ -11,6 +11,7 @@ import { notNullColumns, tableColumns } from './columns.ts';
 import { writeAudit } from './audit.ts';
 import { dynamic } from './dynamic.ts';
 import { afterRow, sortKey } from './keyset.ts';
+import { type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
 import { applyFilters, applySort, baseQuery, searchMatch, selection } from './query.ts';
 
@@ -18,6 +19,8 @@ export interface CrudContext {
   db: Database;
   auth: RequestAuth | null;
   locale: Locale;
+  /** Where lists keep their totals between calls; without it every list counts afresh. */
+  totals?: TotalsMemory;
 }
 
 type Row = Record<string, unknown>;
@@ -40,20 +43,15 @@ async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: Mo
 export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListResult> {
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams(query, model);
-  const scoped = { ...ctx, auth };
-  const filtered = await filteredQuery(scoped, model, params);
-  const aggregates = [sql<number>`count(*)::int`.as('total'), ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`))];
+  const filtered = await filteredQuery({ ...ctx, auth }, model, params);
   const notNull = await notNullColumns(ctx.db, model.table);
-  const [totals, data] = await Promise.all([
-    filtered.select(aggregates).executeTakeFirstOrThrow() as Promise<Row>,
+  const [{ total, rekap }, data] = await Promise.all([
+    countTotals(filtered, model, auth, params, ctx.totals),
     applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
       .execute() as Promise<Row[]>,
   ]);
-  const total = Number(totals.total);
-  const rekap: Record<string, number> = {};
-  for (const item of model.rekap ?? []) rekap[item.id] = Number(totals[`rekap_${item.id}`] ?? 0);
   return { data, total, totalPage: Math.ceil(total / params.limit), rekap };
 }
 
@@ -103,14 +101,14 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   );
   const filtered = await filteredQuery({ ...ctx, auth }, model, params);
   const notNull = await notNullColumns(ctx.db, model.table);
-  const [totals, data] = await Promise.all([
-    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<Row>,
+  const [{ total }, data] = await Promise.all([
+    countTotals(filtered, model, auth, params, ctx.totals),
     applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
       .execute(),
   ]);
-  return { data, total: Number(totals.total) };
+  return { data, total };
 }
 
 function parseId(value: unknown): number {

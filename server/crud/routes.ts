@@ -4,6 +4,7 @@ import { notFound } from '../errors.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { findModel } from '../models/index.ts';
 import type { Label, ModelDeclaration } from '../models/types.ts';
+import { TotalsCache } from './list-totals.ts';
 import {
   type CrudContext,
   createRecord,
@@ -27,7 +28,13 @@ const bodyObject = (body: unknown): Record<string, unknown> =>
 
 /** Spec §7's generic calls for every declared model, under /api/{model}/…. */
 export async function crudRoutes(app: FastifyInstance, options: { db: Database }) {
-  const context = (request: FastifyRequest): CrudContext => ({ db: options.db, auth: request.auth, locale: request.locale });
+  const totals = new TotalsCache();
+  const context = (request: FastifyRequest): CrudContext => ({
+    db: options.db,
+    auth: request.auth,
+    locale: request.locale,
+    totals: { cache: totals, versions: request.tableVersions },
+  });
   const message = (request: FastifyRequest, [key, title]: readonly [MessageKey, Label]) =>
     translate(request.locale, key, { title: title[request.locale] });
 

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { type TableVersions, readTableVersions, tableVersionColumns, versionStamp } from '../db/table-versions.ts';
+import type { RequestAuth } from '../http/types.ts';
+import { findModel } from '../models/index.ts';
+import type { ModelDeclaration } from '../models/types.ts';
+import type { DynamicQuery } from './dynamic.ts';
+import type { ListParams } from './list-params.ts';
+import { searchableFields } from './query.ts';
+
+/** A list's total and statistics (spec §3's `rekap`) over every matching row. */
+export interface Totals {
+  total: number;
+  rekap: Record<string, number>;
+}
+
+/** The tables a model's counts read: its own, its relations' (the search matches their names) and its scope's joins. */
+export function countedTables(model: ModelDeclaration): string[] {
+  const tables = new Set([model.table]);
+  for (const field of model.fields) {
+    const related = field.relation && findModel(field.relation.model);
+    if (related) tables.add(related.table);
+  }
+  for (const ref of [model.scope?.department, model.scope?.project]) if (ref) tables.add(ref.split('.')[0]!);
+  return [...tables].sort();
+}
+
+/** Lists remembered at once; the least recently used one goes first. */
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Totals of recent lists, each kept with the change counters of the tables it counted, so
+ * paging, sorting and re-opening a list do not count 100,000 rows again, and any write to
+ * those tables (through any server instance) makes the next list count afresh.
+ */
+export class TotalsCache {
+  readonly #entries = new Map<string, { stamp: string; totals: Totals }>();
+
+  get(key: string, stamp: string): Totals | undefined {
+    const entry = this.#entries.get(key);
+    if (entry?.stamp !== stamp) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.totals;
+  }
+
+  set(key: string, stamp: string, totals: Totals): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { stamp, totals });
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}
+
+/** What makes two lists count the same rows: the model, the caller's scope, the filters, and the search with the fields it looks in. */
+function cacheKey(model: ModelDeclaration, auth: RequestAuth, params: Pick<ListParams, 'search' | 'filters'>): string {
+  const scope = model.scope && !auth.isSuperUser ? [auth.profile.department_id, auth.profile.project_id] : null;
+  const searched = params.search ? searchableFields(model, auth).map((field) => field.name) : [];
+  return JSON.stringify([model.name, scope, params.filters, params.search, searched]);
+}
+
+/** Where countTotals keeps what it counted, and the counters the request started from. */
+export interface TotalsMemory {
+  cache: TotalsCache;
+  versions: TableVersions | null;
+}
+
+/**
+ * The total and rekap of `filtered` (the list's query before paging): remembered ones while
+ * none of the counted tables changed since the request's counters were read, else counted
+ * with the counters read by the same query, so what is kept matches the stamp it is kept under.
+ */
+export async function countTotals(
+  filtered: DynamicQuery,
+  model: ModelDeclaration,
+  auth: RequestAuth,
+  params: Pick<ListParams, 'search' | 'filters'>,
+  memory?: TotalsMemory,
+): Promise<Totals> {
+  const key = cacheKey(model, auth, params);
+  const tables = countedTables(model);
+  const remembered = memory?.versions ? memory.cache.get(key, versionStamp(memory.versions, tables)) : undefined;
+  if (remembered) return remembered;
+  const row = (await filtered
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`)),
+      ...tableVersionColumns(),
+    ])
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  const totals: Totals = { total: Number(row.total), rekap: {} };
+  for (const item of model.rekap ?? []) totals.rekap[item.id] = Number(row[`rekap_${item.id}`] ?? 0);
+  memory?.cache.set(key, versionStamp(readTableVersions(row), tables), totals);
+  return totals;
+}

@@ -51,7 +51,12 @@ export async function startServer(options: { name: string; script: string; env: 
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(child, `${url}${options.healthPath}`, () => output, 180_000);
+  try {
+    await waitUntilHealthy(child, `${url}${options.healthPath}`, () => output, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     name: options.name,
     url,

@@ -123,7 +123,7 @@ export function displayOf(meta: GenModel, name: string): DisplayTyping {
   if (input === 'file' || input === 'file-multiple') return { type: 'file' };
   if (input === 'texteditor') return { type: 'innerHTML', trusted: true };
   if (input === 'url') return { type: 'link' };
-  if (WHOLE_TYPES.has(columnType)) return { type: 'text', format: 'integer' };
+  if (WHOLE_TYPES.has(columnType)) return isYearColumn(name) ? { type: 'text' } : { type: 'text', format: 'integer' };
   if (DECIMAL_TYPES.has(columnType)) return { type: 'text', format: COORDINATE_COLUMNS.has(name) ? 'coordinate' : 'decimal' };
   const format = FORMAT_BY_COLUMN[columnType];
   return format ? { type: 'text', format } : { type: 'text' };

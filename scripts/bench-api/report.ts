@@ -67,7 +67,7 @@ export const failedRow = (target: string, error: unknown, goal: string): ReportR
 
 /** The rows as an aligned plain-text table. */
 export function formatTable(rows: readonly ReportRow[]): string {
-  const header: Required<ReportRow> = { target: 'Target', product: 'This server', baseline: 'Baseline (node:http + pg)', ratio: 'Ratio', goal: 'Goal' };
+  const header: Required<ReportRow> = { target: 'Target', product: 'This server', baseline: 'Baseline (bare node:http)', ratio: 'Ratio', goal: 'Goal' };
   const cells = [header, ...rows].map((row) => [row.target, row.product, row.baseline ?? '—', row.ratio ?? '—', row.goal]);
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();

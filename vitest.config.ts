@@ -5,7 +5,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/src/**/*.test.{ts,tsx}', 'tests/codegen/**/*.test.ts'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/codegen/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/src/setup.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -17,6 +17,7 @@ import * as ssoUsedTokens from './migrations/0017-sso-used-tokens.ts';
 import * as listIndexes from './migrations/0018-list-indexes.ts';
 import * as tableVersions from './migrations/0019-table-versions.ts';
 import * as employeeBlacklisted from './migrations/0020-employee-blacklisted.ts';
+import * as uniqueLowerIndexes from './migrations/0021-unique-lower-indexes.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0018-list-indexes': listIndexes,
   '0019-table-versions': tableVersions,
   '0020-employee-blacklisted': employeeBlacklisted,
+  '0021-unique-lower-indexes': uniqueLowerIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { holds, visibleFields } from '../crud/access.ts';
 import { readColumns } from '../crud/columns.ts';
 import { baseQuery, selection } from '../crud/query.ts';
 import type { CrudContext } from '../crud/records.ts';
+import { BatchLookups } from '../validation/batch-lookups.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { ID_HEADER } from './columns.ts';
 import { type CellContext, RelationResolver, convertCell } from './import-cells.ts';
@@ -79,12 +80,21 @@ export class RowPreparer {
     this.layout = matchHeader(header, importableFields(model, ctx.auth));
   }
 
-  /** Every row of the sheet, in order; columns types are read once from the database. */
+  /**
+   * Every row of the sheet, in order; columns types are read once from the database.
+   * The `unique` and `exists` rules of all rows are read in one query per rule and column:
+   * a first pass over the rows gathers what they ask, the second answers it.
+   */
   async prepareAll(sheet: SheetData): Promise<PreparedRow[]> {
     const columns = await readColumns(this.ctx.db, this.model.table);
     this.timestampColumns = new Set(columns.filter((column) => column.type.startsWith('timestamp')).map((column) => column.name));
     const prepared: PreparedRow[] = [];
     for (const row of sheet.rows) prepared.push(await this.prepare(row));
+    const checked = prepared.filter((row) => !row.errors.id);
+    const lookups = new BatchLookups();
+    for (const row of checked) await this.ruleErrors(row, lookups);
+    await lookups.load(this.ctx.db, this.ctx.auth);
+    for (const row of checked) this.addErrors(row, await this.ruleErrors(row, lookups));
     return prepared;
   }
 
@@ -135,26 +145,36 @@ export class RowPreparer {
       else prepared.values[field.name] = converted.value;
     }
     if (mode === 'create') prepared.values = this.withCreateDefaults(prepared.values);
-    if (prepared.errors.id) return prepared;
-    await this.validate(prepared, mode);
     return prepared;
   }
 
-  private async validate(prepared: PreparedRow, mode: 'create' | 'update'): Promise<void> {
+  /** The fields a row's rules check: those it may write whose cell converted. */
+  private checkedFields(prepared: PreparedRow): FieldDeclaration[] {
+    const mode = prepared.id === undefined ? 'create' : 'update';
+    const candidates = mode === 'create' ? this.model.fields : visibleFields(this.ctx.auth, this.model);
+    return candidates.filter((field) => writable(field, mode) && !prepared.errors[field.name]);
+  }
+
+  /** The messages of the model's rules for the row's checked fields. */
+  private ruleErrors(prepared: PreparedRow, lookups: BatchLookups): Promise<FieldErrors> {
     const { auth, locale, db } = this.ctx;
-    const candidates = mode === 'create' ? this.model.fields : visibleFields(auth, this.model);
-    const fields = candidates.filter((field) => writable(field, mode) && !prepared.errors[field.name]);
-    const merged = { ...prepared.before, ...prepared.values };
-    const errors = await validateFields(
-      fields.map((field) => ({
+    const mode = prepared.id === undefined ? 'create' : 'update';
+    return validateFields(
+      this.checkedFields(prepared).map((field) => ({
         name: field.name,
         label: field.label[locale],
         rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
       })),
-      merged,
-      { db, locale, recordId: prepared.id, auth },
+      { ...prepared.before, ...prepared.values },
+      { db, locale, recordId: prepared.id, auth, lookups },
     );
-    for (const field of fields.filter(hasUnique)) {
+  }
+
+  /** Adds a row's rule messages, and one for each unique value an earlier row of the file already has. */
+  private addErrors(prepared: PreparedRow, errors: FieldErrors): void {
+    const { locale } = this.ctx;
+    const merged = { ...prepared.before, ...prepared.values };
+    for (const field of this.checkedFields(prepared).filter(hasUnique)) {
       const value = merged[field.name];
       if (value === null || value === undefined || String(value).trim() === '' || errors[field.name]) continue;
       const key = `${field.name}\u0000${String(value).trim().toLowerCase()}`;

@@ -4,6 +4,7 @@ import type { RequestAuth } from '../http/types.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { ruleMessage } from './messages.ts';
 import { insideOpenPeriod } from './period.ts';
+import type { RuleLookups } from './batch-lookups.ts';
 import { referableRows } from './referable-rows.ts';
 import { type Rule, parseRules, ruleRegExp } from './rules.ts';
 
@@ -21,6 +22,8 @@ export interface ValidationContext {
   recordId?: number | string;
   /** Who is saving: `exists` then accepts only the rows their scope reaches. */
   auth?: RequestAuth | null;
+  /** Answers `unique` and `exists` from rows read for many records at once (an import). */
+  lookups?: RuleLookups;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -115,6 +118,7 @@ async function checkDatabase(rule: Rule, value: unknown, field: string, context:
   if (!IDENTIFIER.test(table) || !IDENTIFIER.test(column)) throw new Error(`rule ${rule.name}:${rule.args.join(',')} names an invalid table or column`);
   if (rule.name === 'exists') {
     const values = Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item ? (item as { id: unknown }).id : item)) : [value];
+    if (context.lookups) return context.lookups.passes('exists', table, column, values.map(String));
     const ref = sql.ref(`${table}.${column}`);
     const row = await referableRows(context.db, table, context.auth)
       .select(sql<number>`count(distinct ${ref})::int`.as('n'))
@@ -122,6 +126,7 @@ async function checkDatabase(rule: Rule, value: unknown, field: string, context:
       .executeTakeFirstOrThrow();
     return Number(row.n) === new Set(values.map(String)).size;
   }
+  if (context.lookups) return context.lookups.passes('unique', table, column, [String(value)], context.recordId);
   const sameRecord = context.recordId === undefined ? sql`false` : sql`id::text = ${String(context.recordId)}`;
   const rows = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where lower(${sql.ref(column)}::text) = lower(${String(value)}) and not (${sameRecord})`.execute(context.db);
   return rows.rows[0]!.n === 0;

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSignedInUser } from '../../../server/auth/profile.ts';
+import type { RequestAuth } from '../../../server/http/types.ts';
+import { findModel, models } from '../../../server/models/index.ts';
+import { importRecords } from '../../../server/spreadsheet/import.ts';
+import { parseRules } from '../../../server/validation/rules.ts';
+import { backends } from '../../support/database.ts';
+import { withQueryLog } from '../../support/query-log.ts';
+import { type TestServer, startTestServer } from '../../support/server.ts';
+
+const ROWS = 2000;
+
+describe.each(backends)('an import checks its rows with set-based queries on %s', (backend) => {
+  let server: TestServer;
+  let auth: RequestAuth;
+  let takenNik: string;
+  let bloodType: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const { db } = server.database;
+    const user = await db.selectFrom('users').selectAll().where('username', '=', 'admin.gedung').executeTakeFirstOrThrow();
+    auth = { sessionId: 0, ...(await loadSignedInUser(db, user)) };
+    takenNik = (await db.selectFrom('employees').select('nik').orderBy('id').executeTakeFirstOrThrow()).nik;
+    bloodType = (await db.selectFrom('blood_types').select('blood_type_name').orderBy('id').executeTakeFirstOrThrow()).blood_type_name;
+  });
+  afterAll(() => server?.close());
+
+  const csv = (rows: string[][]) => Buffer.from(rows.map((row) => row.join(',')).join('\n'), 'utf8');
+
+  it(`dry-runs ${ROWS} workers in a bounded number of statements, reporting taken and repeated NIKs`, async () => {
+    const rows = Array.from({ length: ROWS }, (_, n) => [`Uji Pekerja ${n}`, `UJIQ${String(n).padStart(6, '0')}`, `RFQ${n}`, bloodType, 'Active', 'Active']);
+    rows[10]![1] = takenNik.toLowerCase();
+    rows[20]![1] = rows[5]![1]!.toLowerCase();
+    const file = csv([['Nama Lengkap', 'NIK / Paspor', 'RFID', 'Golongan Darah', 'Status', 'Status Login'], ...rows]);
+    const log = withQueryLog(server.database.db);
+    const outcome = await importRecords({ db: log.db, auth, locale: 'en' }, findModel('employee')!, { bytes: file, filename: 'workers.csv' }, { dryRun: true, maxRows: 10_000 });
+    expect(outcome.kind === 'dry-run' && outcome.report).toEqual({
+      total: ROWS,
+      valid: ROWS - 2,
+      invalid: 2,
+      errors: [
+        { row: 12, messages: { nik: ['NIK / Passport has already been taken'] } },
+        { row: 22, messages: { nik: [`NIK / Passport "${rows[20]![1]}" appears more than once in the file (row 7)`] } },
+      ],
+    });
+    expect(log.queries.length).toBeLessThan(20);
+  });
+
+  it('indexes lower(column) for every column a unique rule compares', async () => {
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(server.database.db);
+    const missing = models
+      .flatMap((model) => model.fields.flatMap((field) => parseRules(field.rules).filter((rule) => rule.name === 'unique').map((rule) => rule.args)))
+      .filter(([table, column]) => !rows.some(({ indexdef }) => new RegExp(` ON (\\w+\\.)?${table} .*\\(lower\\(\\(${column}\\)::text\\)\\)$`).test(indexdef)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -26,7 +26,8 @@ function buildClient(outDir: string): void {
     ['node', ['scripts/precompress.mjs', outDir]],
   ];
   for (const [command, args] of steps) {
-    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Vitest sets NODE_ENV=test, which would build React's development bundle.
+    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built client`);
   }
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type { RegistryModule, ResolvedRoute } from '../core/modules/module-types';
@@ -15,11 +16,13 @@ import {
 import { LoginScreen } from '../screens/login/login-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error-screen';
+import { FullScreenLoader } from './full-screen-loader';
 import { LazyDashboardLayout } from './layout/lazy-dashboard-layout';
 import { MainModuleRedirect } from './main-module-redirect';
 import { ModuleRouteScreen } from './module-route-screen';
 import { RequireFeature } from './require-feature';
 import { RequireSession } from './route-guard';
+import { enteredOnly, moduleRouteLoader, sessionLoader } from './route-preload';
 
 /** What every route object carries in `handle`: its name and title key, for the layout. */
 export interface RouteHandle {
@@ -27,9 +30,14 @@ export interface RouteHandle {
   titleKey?: string;
 }
 
-function moduleRouteObject(route: ResolvedRoute): RouteObject {
+// A route with a preload loader shows the start-up loader until the router's first
+// loaders have run, and preloads as it is entered, not on every change of its search.
+const preloading = { hydrateFallbackElement: <FullScreenLoader />, shouldRevalidate: enteredOnly };
+
+function moduleRouteObject(route: ResolvedRoute, queryClient: QueryClient): RouteObject {
   const handle: RouteHandle = { name: route.name, titleKey: route.titleKey };
-  return { id: route.name, path: route.fullPath, handle, element: <ModuleRouteScreen route={route} /> };
+  const loader = moduleRouteLoader(route, queryClient);
+  return { id: route.name, path: route.fullPath, handle, element: <ModuleRouteScreen route={route} />, ...(loader && { loader, ...preloading }) };
 }
 
 /** The public routes of spec §2, register-ish ones behind their feature switch. */
@@ -74,9 +82,10 @@ function withErrorScreen(route: RouteObject): RouteObject {
 /**
  * Spec §2 routing rules: module routes with a layout sit under main-module (path '/',
  * the dashboard layout, redirecting to the first readable route); the others are
- * top-level, still behind the guard; public routes are open.
+ * top-level, still behind the guard; public routes are open. The private routes'
+ * loaders start the session, layout and screen loading into `queryClient` (route-preload).
  */
-export function buildRoutes(modules: readonly RegistryModule[]): RouteObject[] {
+export function buildRoutes(modules: readonly RegistryModule[], queryClient: QueryClient): RouteObject[] {
   const routes = resolveModuleRoutes(modules);
   const moduleNames = modules.map((module) => module.name);
   const layoutRoutes = routes.filter((route) => route.layout);
@@ -84,21 +93,25 @@ export function buildRoutes(modules: readonly RegistryModule[]): RouteObject[] {
   const mainModule: RouteObject = {
     id: 'main-module',
     path: MAIN_MODULE_PATH,
+    loader: sessionLoader(queryClient, true),
+    ...preloading,
     element: (
       <RequireSession>
         <LazyDashboardLayout modules={modules} />
       </RequireSession>
     ),
-    children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map(moduleRouteObject)],
+    children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map((route) => moduleRouteObject(route, queryClient))],
   };
   const topLevel: RouteObject = {
     id: 'top-level-modules',
+    loader: sessionLoader(queryClient, false),
+    ...preloading,
     element: (
       <RequireSession>
         <Outlet />
       </RequireSession>
     ),
-    children: topLevelRoutes.map(moduleRouteObject),
+    children: topLevelRoutes.map((route) => moduleRouteObject(route, queryClient)),
   };
   const routeTree: RouteObject[] = [
     ...publicRoutes(moduleNames),

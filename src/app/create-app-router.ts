@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { RegistryModule } from '../core/modules/module-types';
 import { LOGIN_PATH } from '../core/route-paths';
@@ -10,7 +11,7 @@ export function goToLogin(router: AppRouter): void {
   if (router.state.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
 }
 
-/** The browser router built from the module registry. */
-export function createAppRouter(modules: readonly RegistryModule[]): AppRouter {
-  return createBrowserRouter(buildRoutes(modules));
+/** The browser router built from the module registry; its loaders fill `queryClient`. */
+export function createAppRouter(modules: readonly RegistryModule[], queryClient: QueryClient): AppRouter {
+  return createBrowserRouter(buildRoutes(modules, queryClient));
 }

@@ -1,22 +1,32 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { ModuleScreenProps } from '../core/modules/module-types';
+import { Suspense } from 'react';
+import type { ModuleScreen } from '../core/modules/module-types';
+import { preloadable } from '../core/preloadable';
 import { LoadingScreen } from '../widgets/loading-screen/loading-screen';
 
 // The data screen (material-react-table, forms, every config) loads with the first module route, not with the login screen.
-const LazyModuleDataScreen = lazy(() => import('./module-data-screen'));
+const moduleDataScreen = preloadable(async () => (await import('./module-data-screen')).default);
 
-const screens = new Map<string, ComponentType<ModuleScreenProps>>();
+const screens = new Map<string, ModuleScreen>();
 
-/** The route screen showing a model's generic data screen (one component per model, made once). */
-export function moduleScreen(model: string): ComponentType<ModuleScreenProps> {
+/**
+ * The route screen showing a model's generic data screen (one component per model, made
+ * once). Its preload starts the data screen's code and the list it opens with together.
+ */
+export function moduleScreen(model: string): ModuleScreen {
   let screen = screens.get(model);
   if (!screen) {
-    const Screen = () => (
+    const Screen: ModuleScreen = () => (
       <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-        <LazyModuleDataScreen model={model} />
+        <moduleDataScreen.Component model={model} />
       </Suspense>
     );
     Screen.displayName = `ModuleScreen(${model})`;
+    // A chunk that fails to load here fails again, visibly, when the screen itself renders.
+    Screen.preload = async (context) => {
+      const code = moduleDataScreen.preload();
+      const list = import('./module-list-prefetch').then(({ prefetchModuleList }) => prefetchModuleList(model, context));
+      await Promise.allSettled([code, list]);
+    };
     screen = Screen;
     screens.set(model, screen);
   }

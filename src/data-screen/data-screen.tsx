@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ViewMode, ModuleConfig } from '../core/config/module-config';
+import type { ModuleConfig } from '../core/config/module-config';
 import { resolveText } from '../core/config/resolve-text';
 import type { Row } from '../core/data/data-types';
 import type { ScreenView } from '../core/url-query-state';
@@ -17,7 +17,7 @@ import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
 import { DetailView } from './detail/detail-view';
 import { DataForm } from './form/data-form';
 import { ListView } from './list/list-view';
-import { useScreenView } from './use-screen-view';
+import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
 
 /** What a custom view receives instead of the generic one. */
@@ -40,9 +40,6 @@ export interface DataScreenProps {
   customViews?: Partial<Record<ScreenView, ComponentType<CustomViewProps>>>;
 }
 
-const modeOf = (config: ModuleConfig, view: ScreenView): ViewMode => config.views?.[view]?.mode ?? 'default';
-
-
 /**
  * `<DataScreen config={ModuleConfig} />`: picks the view from the URL (`?view=list|
  * detail|create|update|filter&id=…`, no view means list) and shows it as the default
@@ -55,7 +52,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
   const { t } = useTranslation('data-screen');
   const can = usePermissionCheck();
   const { view, id, forbidden, goTo } = useScreenView({ config, embedded });
-  const mode = modeOf(config, view);
+  const mode = viewMode(config, view);
 
   const afterSave = (data: Row, redirect?: string) => {
     if (redirect && !embedded) return void navigate(redirect);

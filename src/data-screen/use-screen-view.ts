@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModuleConfig } from '../core/config/module-config';
+import type { ModuleConfig, ViewMode } from '../core/config/module-config';
 import { type ScreenView, useViewState } from '../core/url-query-state';
 import { usePermissionCheck } from '../core/use-permission';
 import { viewAccess } from './module-actions';
@@ -32,8 +32,20 @@ export function useScreenView({ config, embedded }: ScreenViewOptions): ScreenVi
   const { view: asked, id, goTo } = embedded
     ? { ...local, goTo: (view: ScreenView, next?: string | number | null) => setLocal({ view, id: next === undefined || next === null ? null : String(next) }) }
     : fromUrl;
+  return { ...resolveView(config, asked, id, can), id, goTo };
+}
+
+/**
+ * The view shown for the one asked for: the list when the module does not offer it or a
+ * record view has no id; forbidden when the user lacks its permission.
+ */
+export function resolveView(config: ModuleConfig, asked: ScreenView, id: string | null, can: (permission: string) => boolean): { view: ScreenView; forbidden: boolean } {
   const access = viewAccess(config, asked, can);
   const withoutRecord = (asked === 'detail' || asked === 'update') && !id;
-  const view = access === 'absent' || withoutRecord ? 'list' : asked;
-  return { view, id, forbidden: access === 'forbidden' && !withoutRecord, goTo };
+  return { view: access === 'absent' || withoutRecord ? 'list' : asked, forbidden: access === 'forbidden' && !withoutRecord };
+}
+
+/** How a view shows: in place of the list (default), in a modal over it, or as the module's custom view. */
+export function viewMode(config: ModuleConfig, view: ScreenView): ViewMode {
+  return config.views?.[view]?.mode ?? 'default';
 }

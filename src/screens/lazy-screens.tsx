@@ -1,16 +1,24 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModuleScreenProps } from '../core/modules/module-types';
+import { Suspense, type ComponentType } from 'react';
+import type { ModuleScreen, ModuleScreenProps } from '../core/modules/module-types';
+import { preloadable } from '../core/preloadable';
 import { LoadingScreen } from '../widgets/loading-screen/loading-screen';
 
-/** A route screen that loads its code (charts, leaflet, qrcode) only when the route opens. */
-function lazyScreen(name: string, load: () => Promise<ComponentType<ModuleScreenProps>>): ComponentType<ModuleScreenProps> {
-  const Lazy: LazyExoticComponent<ComponentType<ModuleScreenProps>> = lazy(async () => ({ default: await load() }));
-  const Screen = (props: ModuleScreenProps) => (
+/**
+ * A route screen that loads its code (charts, leaflet, qrcode) only when the route opens;
+ * its preload starts that as the navigation begins, beside the layout's.
+ */
+function lazyScreen(name: string, load: () => Promise<ComponentType<ModuleScreenProps>>): ModuleScreen {
+  const code = preloadable(load);
+  const Screen: ModuleScreen = (props: ModuleScreenProps) => (
     <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-      <Lazy {...props} />
+      <code.Component {...props} />
     </Suspense>
   );
   Screen.displayName = name;
+  // A chunk that fails to load here fails again, visibly, when the screen itself renders.
+  Screen.preload = async () => {
+    await code.preload().catch(() => undefined);
+  };
   return Screen;
 }
 

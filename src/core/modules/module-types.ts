@@ -1,10 +1,24 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** What a module route's screen receives: the route it was mounted for. */
 export interface ModuleScreenProps {
   route: ResolvedRoute;
 }
+
+/** What a screen's preload receives: the URL's search parameters and the app's query client. */
+export interface ScreenPreloadContext {
+  search: URLSearchParams;
+  queryClient: QueryClient;
+}
+
+/**
+ * A module route's screen. `preload`, when there, starts loading the screen's code and
+ * first data as the navigation to its route begins, and resolves (never rejects) once
+ * they are in; the router calls it only for a user who may read the route.
+ */
+export type ModuleScreen = ComponentType<ModuleScreenProps> & { preload?: (context: ScreenPreloadContext) => Promise<void> };
 
 /** One route of a module in the registry (spec §2 "Module routes"). */
 export interface RegistryRoute {
@@ -25,7 +39,7 @@ export interface RegistryRoute {
   /** Reachable by URL, never listed in the side menu. */
   hidden?: boolean;
   /** The screen; a route without one shows the placeholder screen (spec §2). */
-  screen?: ComponentType<ModuleScreenProps>;
+  screen?: ModuleScreen;
 }
 
 /** One module of the registry: a menu block and the prefix of its routes. */
@@ -53,5 +67,5 @@ export interface ResolvedRoute {
   section?: string;
   group?: string;
   separator?: string;
-  screen?: ComponentType<ModuleScreenProps>;
+  screen?: ModuleScreen;
 }

@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getList } from '../../core/data/data-provider';
 import type { ListQuery } from '../../core/data/data-types';
+import { isRouteAnswer } from './route-list-answers';
+
+// Lists are asked again on every mount, except the answer the route asked for as the
+// navigation began, which the screen it opens shows as it is.
+const staleTime = (query: { queryHash: string }) => (isRouteAnswer(query.queryHash) ? Infinity : 0);
 
 /** Query options of one list page: GET {endpoint}/list (spec §7). */
 export function listQueryOptions(endpoint: string, query: ListQuery) {
@@ -8,6 +13,7 @@ export function listQueryOptions(endpoint: string, query: ListQuery) {
     queryKey: ['list', endpoint, query] as const,
     queryFn: () => getList(endpoint, query),
     placeholderData: keepPreviousData,
+    staleTime,
   });
 }
 
@@ -18,6 +24,7 @@ export function cardListQueryOptions(endpoint: string, query: Omit<ListQuery, 'p
     queryFn: ({ pageParam }) => getList(endpoint, { ...query, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.totalPage ? pages.length + 1 : undefined),
+    staleTime,
   });
 }
 

@@ -15,6 +15,7 @@ import { FilterPanel } from './filter-panel';
 import { ImportDialog } from './import-dialog';
 import { ListCards } from './list-cards';
 import { ListTable } from './list-table';
+import { listLayout } from './list-request';
 import { ListToolbar } from './list-toolbar';
 import { useDeleteRecord } from './use-delete-record';
 import { useListController } from './use-list-controller';
@@ -34,7 +35,7 @@ export interface ListViewProps {
 export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFilters }: ListViewProps) {
   const can = usePermissionCheck();
   const listConfig = config.views?.list ?? {};
-  const layout = listConfig.type === 'card' ? 'cards' : 'table';
+  const layout = listLayout(config);
   const controller = useListController({ config, inUrl, fixedFilters, layout });
   const fields = useMemo(() => displayFields(config, 'list', can), [config, can]);
   const actions = moduleActions(config, can);

@@ -6,7 +6,6 @@ import {
   CARD_PAGE_SIZE,
   clampPage,
   type ScreenView,
-  DEFAULT_PAGE_SIZE,
   useListQueryState,
   withFilters,
   withLimit,
@@ -15,6 +14,7 @@ import {
 } from '../../core/url-query-state';
 import { moduleEndpoints } from '../module-actions';
 import { cardListQueryOptions, listQueryOptions } from './list-query-options';
+import { effectiveFilters, listDefaults } from './list-request';
 
 /** Options of the list controller. */
 export interface UseListControllerOptions {
@@ -60,17 +60,11 @@ export interface ListController {
  */
 export function useListController({ config, inUrl = true, fixedFilters, layout = 'table' }: UseListControllerOptions): ListController {
   const cards = layout === 'cards';
-  const defaults = useMemo<ListQuery>(
-    () => ({ page: 1, limit: cards ? CARD_PAGE_SIZE : DEFAULT_PAGE_SIZE, sort_by: config.sort?.sort_by, sort: config.sort?.sort }),
-    [cards, config.sort?.sort_by, config.sort?.sort],
-  );
+  const defaults = useMemo(() => listDefaults(config, layout), [config, layout]);
   const { query, setQuery } = useListQueryState({ defaults, inUrl });
   const endpoint = moduleEndpoints(config).list;
-  const effectiveFilters = useMemo(
-    () => ({ ...config.filter_api, ...query.filters, ...fixedFilters }),
-    [config.filter_api, query.filters, fixedFilters],
-  );
-  const request = useMemo<ListQuery>(() => ({ ...query, filters: effectiveFilters }), [query, effectiveFilters]);
+  const serverFilters = useMemo(() => effectiveFilters(config, query.filters, fixedFilters), [config, query.filters, fixedFilters]);
+  const request = useMemo<ListQuery>(() => ({ ...query, filters: serverFilters }), [query, serverFilters]);
 
   const table = useQuery({ ...listQueryOptions(endpoint, request), enabled: !cards });
   const { page: _page, ...cardRequest } = request;
@@ -101,7 +95,7 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
     isLoading: cards ? grid.isLoading : table.isLoading,
     isFetching: cards ? grid.isFetching : table.isFetching,
     error: cards ? grid.error : table.error,
-    effectiveFilters,
+    effectiveFilters: serverFilters,
     endpoint,
     setSearch,
     setFilters: (filters, then) => setQuery(withFilters(query, filters), then),

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import enMenu from '../../../locales/en/menu.json';
 import idMenu from '../../../locales/id/menu.json';
@@ -86,7 +87,7 @@ describe('module registry → routes (spec §2 routing rules)', () => {
   });
 
   it('nests every layout route under main-module at / and keeps the public routes open', () => {
-    const tree = buildRoutes(moduleRegistry);
+    const tree = buildRoutes(moduleRegistry, new QueryClient());
     const mainModule = tree.find((route) => route.id === 'main-module');
     expect(mainModule?.path).toBe('/');
     const childPaths = mainModule?.children?.filter((child) => !child.index).map((child) => child.path);

@@ -22,12 +22,11 @@ function Location() {
 }
 
 /** Renders a screen inside the app's providers and a memory router at the given URL. */
-export function renderScreen(element: ReactNode, url = '/screen') {
+export function renderScreen(element: ReactNode, url = '/screen', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [{ path: '/screen', element: <>{element}<Location /></> }, { path: '*', element: <Location /> }],
     { initialEntries: [url] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import type { GenModel, PulledMetadata } from './gen-model.ts';
 import { mapModel } from './map-model.ts';
-import { propertyKey, serialize } from './serialize.ts';
+import { propertyKey, quoteString, serialize } from './serialize.ts';
 
 /** The folder of the handlebars templates codegen fills. */
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
@@ -77,9 +77,18 @@ export function renderIndex(models: readonly string[]): string {
   });
 }
 
+/** `generated/read-permissions.ts`: every model's read permission by name, sorted. */
+export function renderReadPermissions(details: readonly GenModel[]): string {
+  const sorted = [...details].sort((a, b) => byCodePoint(a.model, b.model));
+  return template('read-permissions.ts.hbs')({
+    banner: banner('/api/gen-model'),
+    modules: sorted.map((meta) => ({ key: propertyKey(meta.model), permission: quoteString(meta.permission.read) })),
+  });
+}
+
 /**
- * Renders every generated file from pulled metadata: a map from the path
- * relative to the output folder ('index.ts', 'modules/{model}.ts') to its text.
+ * Renders every generated file from pulled metadata: a map from the path relative to the
+ * output folder ('index.ts', 'read-permissions.ts', 'modules/{model}.ts') to its text.
  */
 export function renderAll(metadata: PulledMetadata): Map<string, string> {
   const files = new Map<string, string>();
@@ -92,5 +101,6 @@ export function renderAll(metadata: PulledMetadata): Map<string, string> {
     files.set(`modules/${checkFileName(meta.model)}.ts`, renderModule(meta));
   }
   files.set('index.ts', renderIndex(details.map((meta) => meta.model)));
+  files.set('read-permissions.ts', renderReadPermissions(details));
   return files;
 }

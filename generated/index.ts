@@ -49,7 +49,7 @@ import { userRegisterModule } from './modules/user-register';
 import { visitorModule } from './modules/visitor';
 
 /** Every generated module config, by model name. */
-export const generatedModules: Record<string, ModuleConfig> = {
+export const generatedModules = {
   'audit-log': auditLogModule,
   banner: bannerModule,
   'blood-type': bloodTypeModule,
@@ -97,4 +97,7 @@ export const generatedModules: Record<string, ModuleConfig> = {
   'user-approval': userApprovalModule,
   'user-register': userRegisterModule,
   visitor: visitorModule,
-};
+} satisfies Record<string, ModuleConfig>;
+
+/** The name of a model codegen generated a config for: what a route or an override may name. */
+export type GeneratedModel = keyof typeof generatedModules;

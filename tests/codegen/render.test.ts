@@ -23,20 +23,33 @@ describe('generated module files', () => {
     expect(renderModule(shuffled)).toBe(renderModule(meta));
   });
 
-  it('start with the banner naming their gen-model source and import only the ModuleConfig type', () => {
-    for (const [file, text] of renderAll(fixtureMetadata(FIXTURES))) {
+  it('start with the banner naming their gen-model source and import only types', () => {
+    const files = renderAll(fixtureMetadata(FIXTURES));
+    expect([...files.keys()].filter((file) => !file.startsWith('modules/'))).toEqual(['index.ts', 'read-permissions.ts']);
+    for (const [file, text] of files) {
       const [first] = text.split('\n');
       expect(first?.startsWith(BANNER_PREFIX)).toBe(true);
-      expect(first).toContain(file === 'index.ts' ? 'from /api/gen-model.' : `from /api/gen-model/${path.basename(file, '.ts')}.`);
+      expect(first).toContain(file.startsWith('modules/') ? `from /api/gen-model/${path.basename(file, '.ts')}.` : 'from /api/gen-model.');
       expect(first).toContain('Do not edit');
       const imports = text.split('\n').filter((line) => line.startsWith('import '));
       if (file === 'index.ts') {
         expect(imports[0]).toBe("import type { ModuleConfig } from '../src/core/config/module-config';");
         expect(imports.slice(1).every((line) => line.includes("from './modules/"))).toBe(true);
+      } else if (file === 'read-permissions.ts') {
+        expect(imports).toEqual(["import type { GeneratedModel } from './index';"]);
       } else {
         expect(imports).toEqual(["import type { ModuleConfig } from '../../src/core/config/module-config';"]);
       }
     }
+  });
+
+  it('name every model with its read permission, for the routes, and type the model names as the config map\'s keys', () => {
+    const files = renderAll(fixtureMetadata(['presence-worker', 'equipment']));
+    expect(files.get('read-permissions.ts')).toContain(
+      "export const modelReadPermissions: Record<GeneratedModel, string> = {\n  equipment: 'view-equipment',\n  'presence-worker': 'view-presence-worker',\n};",
+    );
+    expect(files.get('index.ts')).toContain('} satisfies Record<string, ModuleConfig>;\n');
+    expect(files.get('index.ts')).toContain('export type GeneratedModel = keyof typeof generatedModules;');
   });
 
   it('match the snapshot for equipment', async () => {

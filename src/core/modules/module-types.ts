@@ -26,8 +26,6 @@ export interface RegistryRoute {
   path: string;
   /** The spec's route name; the title is menu:routes.{name}. Defaults to the path without its slash. */
   name?: string;
-  /** The English code name of the thing the route shows (GLOSSARY.md). */
-  code: string;
   /** The read permission a user needs to see the route in the menu and open it. */
   permission: string;
   /** Heading the route sits under in the side menu (menu:sections.{key}). */
@@ -56,7 +54,6 @@ export interface RegistryModule {
 export interface ResolvedRoute {
   module: string;
   name: string;
-  code: string;
   /** /{module-name}{route path} */
   fullPath: string;
   permission: string;

@@ -18,7 +18,6 @@ function resolveRoute(module: RegistryModule, route: RegistryRoute): ResolvedRou
   return {
     module: module.name,
     name,
-    code: route.code,
     fullPath: `/${module.name.toLowerCase()}${route.path}`,
     permission: route.permission,
     layout: module.layout,

@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import enMenu from '../../../locales/en/menu.json';
 import idMenu from '../../../locales/id/menu.json';
 import { buildRoutes } from '../../../src/app/build-routes';
+import { registryModules } from '../../../src/app/model-routes';
 import { moduleRegistry } from '../../../src/app/module-registry';
+import { moduleScreen } from '../../../src/app/module-screen';
 import type { Profile } from '../../../src/core/auth/auth-types';
 import { hasPermission } from '../../../src/core/permission';
 import { firstReadableRoute, resolveModuleRoutes } from '../../../src/core/modules/resolve-routes';
 import { buildSideMenu, type MenuEntry, type MenuModule } from '../../../src/core/modules/side-menu';
+import { moduleConfigs } from '../../../src/modules';
+import {
+  DashboardAcquisitionScreen,
+  DashboardLeaderboardScreen,
+  DashboardMonitoringScreen,
+  DashboardSummaryScreen,
+  QrCardPrintScreen,
+} from '../../../src/screens/lazy-screens';
 
 const STAFF_PERMISSIONS = [
   'view-employee',
@@ -106,8 +116,77 @@ describe('module registry → routes (spec §2 routing rules)', () => {
   });
 
   it('fails early, naming the module, on a duplicate route', () => {
-    const broken = [{ name: 'x', layout: true, routes: [{ path: '/a', code: 'a', permission: 'p' }, { path: '/a', code: 'b', permission: 'p' }] }];
+    const broken = [{ name: 'x', layout: true, routes: [{ path: '/a', permission: 'p' }, { path: '/a', permission: 'p' }] }];
     expect(() => resolveModuleRoutes(broken)).toThrow(/Module 'x': duplicate route path '\/x\/a'/);
+  });
+});
+
+describe('module registry → each route\'s permission and screen (issue #11)', () => {
+  const routes = resolveModuleRoutes(moduleRegistry);
+  const byPath = new Map(routes.map((route) => [route.fullPath, route]));
+
+  it('keeps every route\'s read permission', () => {
+    expect(Object.fromEntries(routes.map((route) => [route.fullPath, route.permission]))).toEqual({
+      '/dashboard/dashboard-summary': 'view-dashboard-summary',
+      '/dashboard/dashboard-akuisisi': 'view-dashboard-acquisition',
+      '/dashboard/dashboard-leaderboard': 'view-dashboard-leaderboard',
+      '/dashboard/dashboard-monitoring-presence': 'view-dashboard-monitoring-presence',
+      '/tenaga-kerja/employee': 'view-employee',
+      '/tenaga-kerja/employee-blacklist': 'view-employee-blacklist',
+      '/tenaga-kerja/company-managements': 'view-company',
+      '/tenaga-kerja/buku-tamu': 'view-guest-book',
+      '/tenaga-kerja/employee-request-changes': 'view-employee-request-change',
+      '/tenaga-kerja/manajemen-manpower': 'view-project-manpower',
+      '/tenaga-kerja/cetak-qr': 'view-qr-card',
+      '/tenaga-kerja/presensi-pekerja': 'view-presence-worker',
+      '/tenaga-kerja/presensi-management': 'view-presence-management',
+      '/tenaga-kerja/presensi-visitor': 'view-presence-visitor',
+      '/tenaga-kerja/presensi-raw': 'view-presence-raw',
+      '/unit-operasi/convalsals': 'view-convalsal',
+      '/unit-operasi/equipments': 'view-equipment',
+      '/unit-operasi/department': 'view-department',
+      '/unit-operasi/territory': 'view-territory',
+      '/unit-operasi/project': 'view-project',
+      '/master-data/m-skills': 'view-skill',
+      '/master-data/m-diseases': 'view-disease',
+      '/master-data/m-manpower-types': 'view-manpower-type',
+      '/master-data/m-blood-types': 'view-blood-type',
+      '/master-data/m-equipment-types': 'view-equipment-type',
+      '/master-data/m-convalsal-document-types': 'view-convalsal-document-type',
+      '/konfigurasi-aplikasi/config-banners': 'view-banner',
+      '/konfigurasi-aplikasi/config-presence-radius': 'view-presence-radius',
+      '/konfigurasi-aplikasi/config-user-agreements': 'view-user-agreement',
+      '/user-settings/user': 'view-user',
+      '/user-settings/user-approval': 'view-user-approval',
+      '/user-settings/user-register': 'view-user-register',
+      '/user-settings/role-group': 'view-role-group',
+      '/user-settings/role': 'view-role',
+      '/user-settings/permissions': 'view-permission',
+    });
+  });
+
+  it('shows each model route\'s generic data screen, with the read permission of its model\'s config', () => {
+    const models: Record<string, string> = { '/tenaga-kerja/employee': 'employee', '/tenaga-kerja/employee-blacklist': 'employee-blacklist', '/tenaga-kerja/company-managements': 'company', '/tenaga-kerja/buku-tamu': 'guest-book', '/tenaga-kerja/employee-request-changes': 'employee-request-change', '/tenaga-kerja/manajemen-manpower': 'project-manpower', '/tenaga-kerja/presensi-pekerja': 'presence-worker', '/tenaga-kerja/presensi-management': 'presence-management', '/tenaga-kerja/presensi-visitor': 'presence-visitor', '/tenaga-kerja/presensi-raw': 'presence', '/unit-operasi/convalsals': 'convalsal', '/unit-operasi/equipments': 'equipment', '/unit-operasi/department': 'department', '/unit-operasi/territory': 'territory', '/unit-operasi/project': 'project', '/master-data/m-skills': 'skill', '/master-data/m-diseases': 'disease', '/master-data/m-manpower-types': 'manpower-type', '/master-data/m-blood-types': 'blood-type', '/master-data/m-equipment-types': 'equipment-type', '/master-data/m-convalsal-document-types': 'convalsal-document-type', '/konfigurasi-aplikasi/config-banners': 'banner', '/konfigurasi-aplikasi/config-presence-radius': 'presence-radius', '/konfigurasi-aplikasi/config-user-agreements': 'user-agreement', '/user-settings/user': 'user', '/user-settings/user-approval': 'user-approval', '/user-settings/user-register': 'user-register', '/user-settings/role-group': 'role-group', '/user-settings/role': 'role', '/user-settings/permissions': 'permission' };
+    for (const [path, model] of Object.entries(models)) {
+      expect(byPath.get(path)?.screen, path).toBe(moduleScreen(model));
+      expect(byPath.get(path)?.permission, path).toBe(moduleConfigs[model]?.permission.read);
+    }
+    const handWritten = {
+      '/dashboard/dashboard-summary': DashboardSummaryScreen,
+      '/dashboard/dashboard-akuisisi': DashboardAcquisitionScreen,
+      '/dashboard/dashboard-leaderboard': DashboardLeaderboardScreen,
+      '/dashboard/dashboard-monitoring-presence': DashboardMonitoringScreen,
+      '/tenaga-kerja/cetak-qr': QrCardPrintScreen,
+    };
+    for (const [path, screen] of Object.entries(handWritten)) expect(byPath.get(path)?.screen, path).toBe(screen);
+    expect(Object.keys(models).length + Object.keys(handWritten).length).toBe(routes.length);
+  });
+
+  it('refuses a route naming a model without a generated config, in the types and at start', () => {
+    const entry = { path: '/laporan', model: 'no-such-model' } as const;
+    // @ts-expect-error: 'no-such-model' is not a key of the generated config map, so tsc fails on such a route.
+    const broken = () => registryModules([{ name: 'x', layout: true, routes: [entry] }]);
+    expect(broken).toThrow("Module 'x': route '/laporan' names model 'no-such-model', which has no generated config");
   });
 });
 

@@ -47,7 +47,7 @@ function BrokenScreen(): never {
 const brokenModule: RegistryModule = {
   name: 'laporan',
   layout: false,
-  routes: [{ path: '/rusak', code: 'broken', permission: 'view-broken', screen: BrokenScreen }],
+  routes: [{ path: '/rusak', permission: 'view-broken', screen: BrokenScreen }],
 };
 
 function renderAt(url: string) {

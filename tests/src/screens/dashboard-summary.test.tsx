@@ -10,7 +10,6 @@ const server = startMswServer('id');
 const route: ResolvedRoute = {
   module: 'dashboard',
   name: 'dashboard-summary',
-  code: 'dashboard_summary',
   fullPath: '/dashboard/dashboard-summary',
   permission: 'view-dashboard-summary',
   layout: true,

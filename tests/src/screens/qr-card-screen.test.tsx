@@ -11,7 +11,6 @@ const server = startMswServer('id');
 const route: ResolvedRoute = {
   module: 'tenaga-kerja',
   name: 'cetak-qr',
-  code: 'qr_card',
   fullPath: '/tenaga-kerja/cetak-qr',
   permission: 'view-qr-card',
   layout: true,

@@ -47,8 +47,9 @@ describe('drift detection (codegen:check)', () => {
     const report = await checkDrift(renderAll(fixtureMetadata([...MODELS, 'blood-type'])), dir, 'generated');
     expect(report.ok).toBe(false);
     expect(report.missing).toEqual(['modules/blood-type.ts', 'modules/skill.ts']);
-    expect(report.changed).toEqual(['index.ts']);
+    expect(report.changed).toEqual(['index.ts', 'read-permissions.ts']);
     expect(report.text).toContain("+  'blood-type': bloodTypeModule,");
+    expect(report.text).toContain("+  'blood-type': 'view-blood-type',");
   });
 
   it('fails when a model is gone from the server but its file is still there', async () => {
@@ -70,10 +71,10 @@ describe('writing the output', () => {
 
   it('rewrites only changed files and deletes generated files of models that no longer exist', async () => {
     const first = await writeOutput(dir, renderAll(fixtureMetadata(MODELS)));
-    expect(first.written).toEqual(['modules/equipment.ts', 'modules/presence-worker.ts', 'modules/skill.ts', 'index.ts']);
+    expect(first.written).toEqual(['modules/equipment.ts', 'modules/presence-worker.ts', 'modules/skill.ts', 'index.ts', 'read-permissions.ts']);
     await writeFile(path.join(dir, 'notes.md'), 'hand-written\n');
     const second = await writeOutput(dir, renderAll(fixtureMetadata(['equipment', 'skill'])));
-    expect(second.written).toEqual(['index.ts']);
+    expect(second.written).toEqual(['index.ts', 'read-permissions.ts']);
     expect(second.unchanged).toEqual(['modules/equipment.ts', 'modules/skill.ts']);
     expect(second.deleted).toEqual(['modules/presence-worker.ts']);
     expect(second.foreign).toEqual(['notes.md']);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { type Database, openDatabase } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 
 /** A server codegen started itself, with the credentials of its own super user. */
@@ -9,6 +9,8 @@ export interface LocalServer {
   url: string;
   username: string;
   password: string;
+  /** Its database, migrated to the latest version. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startLocalServer(): Promise<LocalServer> {
       url: `http://127.0.0.1:${address.port}`,
       username,
       password,
+      db,
       async close() {
         await app.close();
         await db.destroy();

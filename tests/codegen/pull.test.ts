@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mapModel } from '../../codegen/map-model.ts';
-import { loadMetadata } from '../../codegen/metadata-source.ts';
+import { loadSources } from '../../codegen/metadata-source.ts';
 import { renderModule } from '../../codegen/render.ts';
 import { loadFixture } from './fixtures.ts';
 
 describe('pulling from the real server', () => {
   it('starts the server in-process on a throwaway database, signs in and pulls one model over HTTP', async () => {
-    const metadata = await loadMetadata({ only: ['equipment'] });
+    const { metadata } = await loadSources({ only: ['equipment'] });
     expect(metadata.models.map((summary) => summary.model)).toEqual(['equipment']);
     const [equipment] = metadata.details;
     expect(equipment?.fieldType.purchase_date).toBe('date');
@@ -21,7 +21,7 @@ describe('pulling from the real server', () => {
     const saved = process.env.CODEGEN_TOKEN;
     delete process.env.CODEGEN_TOKEN;
     try {
-      await expect(loadMetadata({ server: 'http://127.0.0.1:9' })).rejects.toThrow(/--token or set CODEGEN_TOKEN/);
+      await expect(loadSources({ server: 'http://127.0.0.1:9' })).rejects.toThrow(/--token or set CODEGEN_TOKEN/);
     } finally {
       if (saved !== undefined) process.env.CODEGEN_TOKEN = saved;
     }

@@ -1,8 +1,6 @@
-import type { Insertable } from 'kysely';
 import { companyWideWrites, permissionCatalogue, presenceResources, workforceResources } from '../../access/catalogue.ts';
 import { type SeedContext, addDays, insertRows } from './context.ts';
 import { type ProjectPlace, contractRange, departments, projectCatalogue, territories } from './places.ts';
-import type { ProjectTable } from '../schema.ts';
 import { grantPermissions } from './permissions.ts';
 
 /** Roles a visitor may pick when registering (spec §2 step 2). */
@@ -88,8 +86,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<Accounts> {
         latitude: place.latitude,
         longitude: place.longitude,
         initial_contract_value: Math.round(rng.float(low, high) / 1e6) * 1e6,
-        // schema.ts types a defaulted numeric so that no plain number fits on insert.
-        progress: (Math.round(progress * 100) / 100) as unknown as Insertable<ProjectTable>['progress'],
+        progress: Math.round(progress * 100) / 100,
         is_high_risk: highRisk,
         is_joint_operation: place.kind !== 'gedung' && rng.chance(0.35),
         province: place.province,

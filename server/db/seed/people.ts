@@ -41,7 +41,7 @@ export async function seedFieldUsers(ctx: SeedContext, accounts: Accounts): Prom
   const usernames = new Usernames();
   const { roles } = accounts;
   const person = (project: SeededProject) => personName(rng, rng.chance(0.7) ? project.place.region : 'jawa', rng.chance(0.1) ? 'P' : 'L');
-  const account = (fullname: string, extra: Partial<Insertable<UserTable>>, verifiedDaysAgo: number) => {
+  const account = (fullname: string, extra: Omit<Partial<Insertable<UserTable>>, 'created_at'>, verifiedDaysAgo: number) => {
     const username = usernames.make(fullname);
     const createdAt = ctx.officeTimeDaysAgo(rng, verifiedDaysAgo);
     return {

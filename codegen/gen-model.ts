@@ -25,6 +25,13 @@ export interface GenModelRelation {
   viewData: string;
 }
 
+export interface GenModelTab {
+  model: string;
+  parentKey: string;
+  label: Bilingual;
+  permission: string;
+}
+
 export interface GenModelOption {
   value: string | number;
   label: Bilingual;
@@ -59,6 +66,8 @@ export interface GenModel {
   fieldPermission: Record<string, string>;
   parentKeys: string[];
   children: { name: string; kind: string; label: Bilingual }[];
+  /** The child models shown as tabs below the detail, in order, with the key their lists are filtered by. */
+  tabs: GenModelTab[];
   rekap: { id: string; label: Bilingual }[];
 }
 

@@ -1,5 +1,5 @@
 import type { DisplaySettings, FieldConfig, FormSettings } from '../src/core/config/field-config.ts';
-import type { ListViewConfig, ModuleConfig } from '../src/core/config/module-config.ts';
+import type { DetailViewConfig, ListViewConfig, ModuleConfig } from '../src/core/config/module-config.ts';
 import type { GenModel } from './gen-model.ts';
 import { type FieldTyping, filterTypeOf, mapFieldType } from './map-type.ts';
 import { formRules } from './rules.ts';
@@ -79,6 +79,18 @@ function listView(meta: GenModel): ListViewConfig {
   return view;
 }
 
+/** The detail's child tabs (spec §2): each child's list filtered by its key to this model. */
+function detailView(meta: GenModel): DetailViewConfig {
+  return {
+    children: meta.tabs.map((tab) => ({
+      module: tab.model,
+      title: { id: tab.label.id, en: tab.label.en },
+      parent_key: tab.parentKey,
+      permission: tab.permission,
+    })),
+  };
+}
+
 /** Maps one `GET /api/gen-model/{model}` answer to the module config the generic data screen renders. */
 export function mapModel(meta: GenModel): ModuleConfig {
   return {
@@ -95,7 +107,7 @@ export function mapModel(meta: GenModel): ModuleConfig {
       delete: meta.permission.delete,
     },
     sort: { sort_by: meta.defaultSort.column, sort: meta.defaultSort.direction === 'asc' ? 'ASC' : 'DESC' },
-    views: { list: listView(meta) },
+    views: { list: listView(meta), ...(meta.tabs.length > 0 && { detail: detailView(meta) }) },
     fields: meta.fieldList.map((name) => mapField(meta, name)),
   };
 }

@@ -6,7 +6,7 @@
 
 /** Keys in the order a reader expects them (module, view, field, option); others follow alphabetically. */
 const KEY_ORDER = [
-  'name', 'title', 'getter', 'setter', 'custom_api', 'model_api', 'pk_field', 'filter_api', 'permission',
+  'name', 'module', 'title', 'getter', 'setter', 'custom_api', 'model_api', 'pk_field', 'filter_api', 'parent_key', 'permission',
   'sort_by', 'sort', 'views',
   'id', 'en', 'data', 'value', 'label', 'code', 'placeholder', 'hint',
   'list', 'detail', 'create', 'read', 'update', 'delete', 'filter',

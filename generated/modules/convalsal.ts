@@ -30,6 +30,22 @@ export const convalsalModule: ModuleConfig = {
       export: true,
       import: true,
     },
+    detail: {
+      children: [
+        {
+          module: 'convalsal-document',
+          title: { id: 'Dokumen Valsal', en: 'Vendor Document' },
+          parent_key: 'convalsal_id',
+          permission: 'view-convalsal',
+        },
+        {
+          module: 'project-convalsal',
+          title: { id: 'Vendor / Subkon Proyek', en: 'Project Vendor / Subcontractor' },
+          parent_key: 'convalsal_id',
+          permission: 'view-project',
+        },
+      ],
+    },
   },
   fields: [
     {

@@ -31,6 +31,16 @@ export const employeeRequestChangeModule: ModuleConfig = {
       export: true,
       import: true,
     },
+    detail: {
+      children: [
+        {
+          module: 'employee-request-change-detail',
+          title: { id: 'Rincian Perubahan', en: 'Change Detail' },
+          parent_key: 'request_change_id',
+          permission: 'view-employee-request-change',
+        },
+      ],
+    },
   },
   fields: [
     {

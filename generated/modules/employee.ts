@@ -31,6 +31,70 @@ export const employeeModule: ModuleConfig = {
       export: true,
       import: true,
     },
+    detail: {
+      children: [
+        {
+          module: 'employee-certification',
+          title: { id: 'Dokumen Sertifikasi', en: 'Certification Document' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-document',
+          title: { id: 'Dokumen Pribadi', en: 'Personal Document' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-skill',
+          title: { id: 'Keahlian Tenaga Kerja', en: 'Manpower Skill' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-disease-history',
+          title: { id: 'Riwayat Penyakit', en: 'Disease History' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-education',
+          title: { id: 'Riwayat Pendidikan', en: 'Educational History' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-emergency-contact',
+          title: { id: 'Kontak Darurat', en: 'Emergency Contact' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-project-history',
+          title: { id: 'Riwayat Proyek', en: 'Project History' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-other-project',
+          title: { id: 'Proyek Lain', en: 'Other Project' },
+          parent_key: 'employee_id',
+          permission: 'view-employee',
+        },
+        {
+          module: 'employee-blacklist',
+          title: { id: 'Blacklist Tenaga Kerja', en: 'Manpower Blacklist' },
+          parent_key: 'employee_id',
+          permission: 'view-employee-blacklist',
+        },
+        {
+          module: 'employee-request-change',
+          title: { id: 'Validasi Data', en: 'Data Validation' },
+          parent_key: 'employee_id',
+          permission: 'view-employee-request-change',
+        },
+      ],
+    },
   },
   fields: [
     {

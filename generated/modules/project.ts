@@ -31,6 +31,46 @@ export const projectModule: ModuleConfig = {
       export: true,
       import: true,
     },
+    detail: {
+      children: [
+        {
+          module: 'project-device',
+          title: { id: 'Perangkat Proyek', en: 'Project Device' },
+          parent_key: 'project_id',
+          permission: 'view-project',
+        },
+        {
+          module: 'project-foreman',
+          title: { id: 'Mandor Proyek', en: 'Project Foreman' },
+          parent_key: 'project_id',
+          permission: 'view-project',
+        },
+        {
+          module: 'project-user',
+          title: { id: 'Pemetaan Pengguna Proyek', en: 'Project User Mapping' },
+          parent_key: 'project_id',
+          permission: 'view-project',
+        },
+        {
+          module: 'project-convalsal',
+          title: { id: 'Vendor / Subkon Proyek', en: 'Project Vendor / Subcontractor' },
+          parent_key: 'project_id',
+          permission: 'view-project',
+        },
+        {
+          module: 'project-manpower',
+          title: { id: 'Manpower Proyek', en: 'Project Manpower' },
+          parent_key: 'project_id',
+          permission: 'view-project-manpower',
+        },
+        {
+          module: 'presence-radius',
+          title: { id: 'Radius Presensi', en: 'Presence Radius' },
+          parent_key: 'project_id',
+          permission: 'view-presence-radius',
+        },
+      ],
+    },
   },
   fields: [
     {

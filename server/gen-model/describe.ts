@@ -2,7 +2,36 @@ import type { Database } from '../db/database.ts';
 import { readColumns } from '../crud/columns.ts';
 import { relationProperty } from '../crud/query.ts';
 import { findModel } from '../models/index.ts';
-import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
+import type { FieldDeclaration, Label, ModelDeclaration } from '../models/types.ts';
+
+/** One child tab of a model's detail, as gen-model describes it. */
+export interface ChildTabDescription {
+  /** The child model shown in the tab. */
+  model: string;
+  /** The child's column holding the parent's id: the filter its list is called with. */
+  parentKey: string;
+  /** The child model's title. */
+  label: Label;
+  /** The child's read permission: without it the tab is not shown (spec §6). */
+  permission: string;
+}
+
+/**
+ * The tabs below a model's detail (its declaration's `tabs`, in order): each child's parent key
+ * is the one of its parentKeys whose relation points at this model. Fails, naming both models,
+ * on a child that is not declared or has not exactly one such key.
+ */
+export function childTabs(model: ModelDeclaration): ChildTabDescription[] {
+  return (model.tabs ?? []).map((name) => {
+    const child = findModel(name);
+    if (!child) throw new Error(`model ${model.name}: tab '${name}' is not a declared model`);
+    const keys = (child.parentKeys ?? []).filter((key) => child.fields.find((field) => field.name === key)?.relation?.model === model.name);
+    if (keys.length !== 1) {
+      throw new Error(`model ${model.name}: tab '${name}' needs exactly one parent key relating to ${model.name} among its parentKeys, found ${keys.length}`);
+    }
+    return { model: child.name, parentKey: keys[0], label: child.title, permission: `view-${child.permission}` };
+  });
+}
 
 /**
  * The metadata spec §3 generates screens from: fieldList, fieldType (the live
@@ -67,6 +96,7 @@ export async function describeModel(db: Database, model: ModelDeclaration) {
     fieldPermission: byName((field) => field.permission),
     parentKeys: model.parentKeys ?? [],
     children: (model.children ?? []).map((child) => ({ name: child.name, kind: child.kind, label: child.label })),
+    tabs: childTabs(model),
     rekap: (model.rekap ?? []).map((item) => ({ id: item.id, label: item.label })),
   };
 }

@@ -46,6 +46,7 @@ export const convalsal: ModelDeclaration = {
     departmentField('nullable|integer|exists:departments,id'),
     activeField(),
   ],
+  tabs: ['convalsal-document', 'project-convalsal'],
   rekap: [
     countRekap('total', { id: 'Total Vendor / Subkon', en: 'Total Vendors / Subcontractors' }),
     countRekap('vendor', { id: 'Vendor', en: 'Vendor' }, "convalsals.convalsal_type = 'vendor'"),

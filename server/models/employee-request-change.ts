@@ -35,6 +35,7 @@ export const employeeRequestChange: ModelDeclaration = {
       ],
     },
   ],
+  tabs: ['employee-request-change-detail'],
   rekap: verificationOptions.map((option) =>
     countRekap(option.value, option.label, `employee_request_changes.status = '${option.value}'`),
   ),

@@ -120,6 +120,18 @@ export const employee: ModelDeclaration = {
       ],
     },
   ],
+  tabs: [
+    'employee-certification',
+    'employee-document',
+    'employee-skill',
+    'employee-disease-history',
+    'employee-education',
+    'employee-emergency-contact',
+    'employee-project-history',
+    'employee-other-project',
+    'employee-blacklist',
+    'employee-request-change',
+  ],
   rekap: [
     countRekap('total', { id: 'Total Tenaga Kerja', en: 'Total Manpower' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'employees.active = 1'),

@@ -62,6 +62,7 @@ export const project: ModelDeclaration = {
     activeField(),
   ],
   beforeSave: defaultsWhenEmpty({ progress: 0, is_high_risk: false, is_joint_operation: false }),
+  tabs: ['project-device', 'project-foreman', 'project-user', 'project-convalsal', 'project-manpower', 'presence-radius'],
   rekap: [
     countRekap('total', { id: 'Total Proyek', en: 'Total Projects' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'projects.active = 1'),

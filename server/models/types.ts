@@ -132,6 +132,11 @@ export interface ModelDeclaration {
   scope?: ScopeDeclaration;
   /** Filters a child tab sends with its parent's key; allowed besides the filterable fields. */
   parentKeys?: readonly string[];
+  /**
+   * Child models shown as tabs below this model's detail, in this order (spec §2); each tab's
+   * list is filtered by the child's parent key that relates to this model.
+   */
+  tabs?: readonly string[];
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   rekap?: readonly RekapDeclaration[];
   /** Column holding the 1/0 active flag used by dataset's `active`. */

@@ -2,20 +2,12 @@ import { generatedModules } from '../../generated';
 import { mergeModuleConfig } from '../core/config/merge-config';
 import type { ModuleConfig, ModuleOverride } from '../core/config/module-config';
 import { bannerOverride } from './banner';
-import { convalsalOverride } from './convalsal';
-import { employeeOverride } from './employee';
-import { employeeRequestChangeOverride } from './employee-request-change';
-import { projectOverride } from './project';
 import { roleOverride } from './role';
 import { userApprovalOverride } from './user-approval';
 
 /** Hand-written overrides by model name, merged over the generated configs. */
 export const moduleOverrides: Record<string, ModuleOverride> = {
   banner: bannerOverride,
-  convalsal: convalsalOverride,
-  employee: employeeOverride,
-  'employee-request-change': employeeRequestChangeOverride,
-  project: projectOverride,
   role: roleOverride,
   'user-approval': userApprovalOverride,
 };

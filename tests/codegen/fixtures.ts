@@ -62,6 +62,7 @@ export function syntheticModel(fields: Record<string, FieldSpec>, extra: Partial
     fieldPermission: {},
     parentKeys: [],
     children: [],
+    tabs: [],
     rekap: [],
     ...extra,
   };

@@ -42,6 +42,19 @@ describe('module config from gen-model', () => {
     }
   });
 
+  it('shows the gen-model tabs below the detail, in order, each with its title, parent key and permission', () => {
+    const children = mapModel(loadFixture('project')).views?.detail?.children;
+    expect(children?.map((tab) => tab.module)).toEqual(['project-device', 'project-foreman', 'project-user', 'project-convalsal', 'project-manpower', 'presence-radius']);
+    expect(children?.[5]).toEqual({
+      module: 'presence-radius',
+      title: { id: 'Radius Presensi', en: 'Presence Radius' },
+      parent_key: 'project_id',
+      permission: 'view-presence-radius',
+    });
+    expect(mapModel(loadFixture('employee')).views?.detail?.children?.every((tab) => tab.parent_key === 'employee_id')).toBe(true);
+    expect(mapModel(loadFixture('equipment')).views?.detail).toBeUndefined();
+  });
+
   it('turns rekap into statistic items, and offers export, import and a sidebar filter', () => {
     const list = mapModel(loadFixture('equipment')).views?.list;
     expect(list?.statistic?.items[0]).toEqual({ id: 'total', label: { id: 'Total Alat', en: 'Total Equipment' } });

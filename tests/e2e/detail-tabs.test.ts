@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser.ts';
+
+/** A detail screen and the child tabs below it, labels in Indonesian and English, in order. */
+interface TabsCase {
+  route: string;
+  endpoint: string;
+  /** The key the tabs' lists are filtered by, and the endpoints of the first tab's list and, with more tabs, the last one's. */
+  parentKey: string;
+  lists: [first: string, last?: string];
+  id: string[];
+  en: string[];
+}
+
+const CASES: TabsCase[] = [
+  {
+    route: '/tenaga-kerja/employee',
+    endpoint: '/employee',
+    parentKey: 'employee_id',
+    lists: ['/employee-certification', '/employee-request-change'],
+    id: [
+      'Dokumen Sertifikasi',
+      'Dokumen Pribadi',
+      'Keahlian Tenaga Kerja',
+      'Riwayat Penyakit',
+      'Riwayat Pendidikan',
+      'Kontak Darurat',
+      'Riwayat Proyek',
+      'Proyek Lain',
+      'Blacklist Tenaga Kerja',
+      'Validasi Data',
+    ],
+    en: [
+      'Certification Document',
+      'Personal Document',
+      'Manpower Skill',
+      'Disease History',
+      'Educational History',
+      'Emergency Contact',
+      'Project History',
+      'Other Project',
+      'Manpower Blacklist',
+      'Data Validation',
+    ],
+  },
+  {
+    route: '/unit-operasi/project',
+    endpoint: '/project',
+    parentKey: 'project_id',
+    lists: ['/project-device', '/presence-radius'],
+    id: ['Perangkat Proyek', 'Mandor Proyek', 'Pemetaan Pengguna Proyek', 'Vendor / Subkon Proyek', 'Manpower Proyek', 'Radius Presensi'],
+    en: ['Project Device', 'Project Foreman', 'Project User Mapping', 'Project Vendor / Subcontractor', 'Project Manpower', 'Presence Radius'],
+  },
+  {
+    route: '/unit-operasi/convalsals',
+    endpoint: '/convalsal',
+    parentKey: 'convalsal_id',
+    lists: ['/convalsal-document', '/project-convalsal'],
+    id: ['Dokumen Valsal', 'Vendor / Subkon Proyek'],
+    en: ['Vendor Document', 'Project Vendor / Subcontractor'],
+  },
+  {
+    route: '/tenaga-kerja/employee-request-changes',
+    endpoint: '/employee-request-change',
+    parentKey: 'request_change_id',
+    lists: ['/employee-request-change-detail'],
+    id: ['Rincian Perubahan'],
+    en: ['Change Detail'],
+  },
+];
+
+/** The first row's id of a list, read as the signed-in user. */
+function firstId(page: Page, endpoint: string): Promise<number> {
+  return page.evaluate(async (endpoint) => {
+    const token = localStorage.getItem('manpower.token');
+    const response = await fetch(`/api${endpoint}/list?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  }, endpoint);
+}
+
+const tabLabels = (page: Page) => page.getByRole('tab').allTextContents();
+
+/** The filters of the lists the page asked for, by endpoint: the last ask of each. */
+function watchLists(page: Page): Map<string, Record<string, unknown>> {
+  const asked = new Map<string, Record<string, unknown>>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const filters = url.searchParams.get('filters');
+    if (url.pathname.endsWith('/list') && filters) asked.set(url.pathname.slice('/api'.length, -'/list'.length), JSON.parse(filters));
+  });
+  return asked;
+}
+
+describe('child tabs below a detail (spec §2), from the generated configs', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the employee, project, vendor and change-request tabs in order, in both languages, each list keyed by its parent', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const asked = watchLists(page);
+    for (const locale of ['id', 'en'] as const) {
+      if (locale === 'en') await page.getByRole('button', { name: 'English', exact: true }).first().click();
+      for (const tabs of CASES) {
+        const id = await firstId(page, tabs.endpoint);
+        const [first, last] = tabs.lists;
+        asked.clear();
+        await page.goto(`${tabs.route}?view=detail&id=${id}`);
+        await expect.poll(() => tabLabels(page)).toEqual(tabs[locale]);
+        await expect.poll(() => asked.get(first)?.[tabs.parentKey], { message: first }).toBe(id);
+        await page.getByRole('tablist').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/detail-tabs-${tabs.endpoint.slice(1)}-${locale}.png` });
+        if (last) {
+          asked.clear();
+          await page.getByRole('tab').last().click();
+          await expect.poll(() => page.getByRole('tab').last().getAttribute('aria-selected')).toBe('true');
+          await expect.poll(() => asked.get(last)?.[tabs.parentKey], { message: last }).toBe(id);
+        }
+      }
+    }
+    await context.close();
+  });
+});

@@ -57,6 +57,10 @@ export interface AppConfig {
   importMaxMb: number;
   /** Most data rows one import may hold. */
   importMaxRows: number;
+  /** Most columns one row of an import may hold. */
+  importMaxColumns: number;
+  /** Most characters one cell of an import may hold (Excel's own limit by default). */
+  importMaxCellChars: number;
   /** Outgoing mail; without `smtpUrl` mails are written to `${dataDir}/mail` and their link is logged. */
   mail: { smtpUrl?: string; from: string };
   /** How long an email-verification code stays valid. */
@@ -154,6 +158,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadAllowedTypes: list(env, 'UPLOAD_ALLOWED_TYPES', DEFAULT_UPLOAD_TYPES),
     importMaxMb: integer(env, 'IMPORT_MAX_MB', 10),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000),
+    importMaxColumns: integer(env, 'IMPORT_MAX_COLUMNS', 200),
+    importMaxCellChars: integer(env, 'IMPORT_MAX_CELL_CHARS', 32_767),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Manpower Admin <no-reply@localhost>' },
     verifyCodeTtlHours: integer(env, 'VERIFY_CODE_TTL_HOURS', 24),
     resetCodeTtlMinutes: integer(env, 'RESET_CODE_TTL_MINUTES', 60),

@@ -10,7 +10,7 @@ import { baseQuery } from '../crud/query.ts';
 import type { CrudContext } from '../crud/records.ts';
 import type { FieldErrors } from '../validation/validate.ts';
 import { type PreparedRow, RowPreparer } from './import-rows.ts';
-import { readSheet } from './read-sheet.ts';
+import { type SheetLimits, readSheet } from './read-sheet.ts';
 
 /** What a dry run answers, and a refused commit too. */
 export interface ImportReport {
@@ -22,7 +22,7 @@ export interface ImportReport {
 
 export interface ImportOptions {
   dryRun: boolean;
-  maxRows: number;
+  limits: SheetLimits;
 }
 
 export type ImportOutcome =
@@ -100,7 +100,7 @@ async function commit(ctx: CrudContext & { auth: RequestAuth }, model: ModelDecl
 export async function importRecords(ctx: CrudContext, model: ModelDeclaration, file: { bytes: Buffer; filename: string }, options: ImportOptions): Promise<ImportOutcome> {
   const auth = authorize(ctx.auth, model, 'create');
   if (model.readOnly) throw new AppError(405, 'read_only_model', { title: model.title[ctx.locale] });
-  const sheet = await readSheet(file.bytes, file.filename, options.maxRows);
+  const sheet = await readSheet(file.bytes, file.filename, options.limits);
   const scoped = { ...ctx, auth };
   const preparer = new RowPreparer(scoped, model, sheet.header);
   if (preparer.layout.columns.length === 0) throw new AppError(422, 'import_no_columns');

@@ -43,7 +43,8 @@ export async function spreadsheetRoutes(app: FastifyInstance, options: { config:
     authorize(request.auth, model, 'create'); // before a byte of the file is read
     const file = await receiveFile(request, options.config.importMaxMb);
     const dryRun = isOn(request.query.dry_run);
-    const outcome = await importRecords(context(request), model, file, { dryRun, maxRows: options.config.importMaxRows });
+    const { importMaxRows: maxRows, importMaxColumns: maxColumns, importMaxCellChars: maxCellChars } = options.config;
+    const outcome = await importRecords(context(request), model, file, { dryRun, limits: { maxRows, maxColumns, maxCellChars } });
     const title = model.title[request.locale];
     if (outcome.kind === 'dry-run') {
       const { report } = outcome;

@@ -35,7 +35,7 @@ describe.each(backends)('an import checks its rows with set-based queries on %s'
     rows[20]![1] = rows[5]![1]!.toLowerCase();
     const file = csv([['Nama Lengkap', 'NIK / Paspor', 'RFID', 'Golongan Darah', 'Status', 'Status Login'], ...rows]);
     const log = withQueryLog(server.database.db);
-    const outcome = await importRecords({ db: log.db, auth, locale: 'en' }, findModel('employee')!, { bytes: file, filename: 'workers.csv' }, { dryRun: true, maxRows: 10_000 });
+    const outcome = await importRecords({ db: log.db, auth, locale: 'en' }, findModel('employee')!, { bytes: file, filename: 'workers.csv' }, { dryRun: true, limits: { maxRows: 10_000, maxColumns: 200, maxCellChars: 32_767 } });
     expect(outcome.kind === 'dry-run' && outcome.report).toEqual({
       total: ROWS,
       valid: ROWS - 2,

@@ -11,10 +11,15 @@ const PIECE = 64 * 1024;
 
 const unreadable = () => new AppError(422, 'import_unreadable');
 
+/** Windows-1252's 0x80–0x9F (€, curly quotes, dashes…): Node 20's TextDecoder reads them as Latin-1 control characters. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 /** UTF-8 (with or without BOM) as it is; Excel's own "CSV" in Windows-1252 converted to UTF-8. */
 function asUtf8(bytes: Buffer): Buffer {
   if (bytes.includes(0)) throw unreadable();
-  return isUtf8(bytes) ? bytes : Buffer.from(new TextDecoder('windows-1252').decode(bytes), 'utf8');
+  if (isUtf8(bytes)) return bytes;
+  const text = bytes.toString('latin1').replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
+  return Buffer.from(text, 'utf8');
 }
 
 /**

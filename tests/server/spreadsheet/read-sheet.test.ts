@@ -120,4 +120,9 @@ describe('reading an import file', () => {
     const { rows } = await readSheet(file, 'a.xlsx', LIMITS);
     expect(rows[0]!.cells).toEqual([new Date(Date.UTC(2024, 1, 29)), 7, null]);
   });
+
+  it('reads a CSV saved by Excel in Windows-1252, with its delimiter found from the header', async () => {
+    const csv = Buffer.from('Nama Keahlian;Keterangan\r\nJuru Ukur;Caf\xe9 \x80 100\r\n', 'latin1');
+    expect(await readSheet(csv, 'a.csv', LIMITS)).toEqual({ header: ['Nama Keahlian', 'Keterangan'], rows: [{ row: 2, cells: ['Juru Ukur', 'Café € 100'] }] });
+  });
 });

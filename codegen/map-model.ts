@@ -2,7 +2,7 @@ import type { DisplaySettings, FieldConfig, FormSettings } from '../src/core/con
 import type { DetailViewConfig, ListViewConfig, ModuleConfig } from '../src/core/config/module-config.ts';
 import type { GenModel } from './gen-model.ts';
 import { type FieldTyping, filterTypeOf, mapFieldType } from './map-type.ts';
-import { formRules } from './rules.ts';
+import { checkRules, formRules } from './rules.ts';
 
 /**
  * The pure mapping from one gen-model answer to a ModuleConfig (spec §3
@@ -55,8 +55,10 @@ export function mapField(meta: GenModel, name: string): FieldConfig {
     list: displaySettings(meta, name, typing, 'list'),
     detail: displaySettings(meta, name, typing, 'detail'),
   };
+  const createRules = meta.fieldValidation[name];
+  checkRules(createRules, meta.model, name);
+  checkRules(meta.fieldValidationUpdate[name], meta.model, name);
   if (!meta.readOnly) {
-    const createRules = meta.fieldValidation[name];
     field.create = formSettings(meta.fieldAdd.includes(name), typing, formRules(createRules));
     field.update = formSettings(meta.fieldEdit.includes(name), typing, formRules(meta.fieldValidationUpdate[name] ?? createRules));
   }

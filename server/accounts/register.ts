@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ruleMessage } from '../../common/validation/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { enforceRateLimits } from '../auth/rate-limit.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
 import { userFields } from '../models/user.ts';
-import { ruleMessage } from '../validation/messages.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { type AccountsDeps, objectBody, positiveId, requireFeature, text, throwIfInvalid } from './context.ts';
 import { isPlainName } from './plain-name.ts';
@@ -86,7 +86,7 @@ async function validateRegistration(db: Database, locale: Locale, form: Registra
     !errors.department_id && departmentId
       ? await db.selectFrom('departments').select('id').where('id', '=', departmentId).where('active', '=', 1).executeTakeFirst()
       : undefined;
-  if (!errors.department_id && !department) push(errors, 'department_id', ruleMessage(locale, 'exists', { field: label(userFields.department) }));
+  if (!errors.department_id && !department) push(errors, 'department_id', ruleMessage(locale, { key: 'exists' }, label(userFields.department)));
   const projectId = positiveId(form.project_id);
   if (!errors.project_id && department) {
     const project = projectId

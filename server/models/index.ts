@@ -36,6 +36,7 @@ import { project } from './project.ts';
 import { ratingType } from './rating-type.ts';
 import { roleGroup } from './role-group.ts';
 import { role } from './role.ts';
+import { checkModelRules } from './rule-check.ts';
 import { skill } from './skill.ts';
 import { territory } from './territory.ts';
 import { userAgreement } from './user-agreement.ts';
@@ -102,6 +103,8 @@ export const models: readonly ModelDeclaration[] = [
   ratingType,
   auditLog,
 ];
+
+checkModelRules(models);
 
 const byName = new Map(models.map((model) => [model.name, model]));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { splitRules } from '../../common/validation/index.ts';
 import { mapField } from '../../codegen/map-model.ts';
-import { DROPPED_RULES, formRules, lowerBound, splitRules } from '../../codegen/rules.ts';
+import { DROPPED_RULES, formRules, lowerBound } from '../../codegen/rules.ts';
 import { loadFixture, syntheticModel } from './fixtures.ts';
 
 describe('rule filtering (spec §3)', () => {
@@ -37,6 +38,16 @@ describe('rule filtering (spec §3)', () => {
     const password = mapField(meta, 'password_hash');
     expect(password.create?.validation).toBe('required|min:8|max:128');
     expect(password.update?.validation).toBe('min:8|max:128');
+  });
+
+  it('refuses a rule the shared engine does not know, naming the model, field and rule', () => {
+    expect(() => mapField(syntheticModel({ code: { type: 'text', rules: 'required|uppercase|max:10' } }), 'code')).toThrow(
+      "codegen: model sample, field code: unknown validation rule 'uppercase'",
+    );
+    expect(() => mapField(syntheticModel({ code: { type: 'text', rules: 'required', updateRules: 'sometimes|lock_periode' } }), 'code')).toThrow(
+      "codegen: model sample, field code: unknown validation rule 'lock_periode'",
+    );
+    expect(() => mapField(syntheticModel({ code: { type: 'text', rules: 'required|lock-periode|regex:/^(a|b)$/' } }), 'code')).not.toThrow();
   });
 
   it('leaves validation out when no rule is left', () => {

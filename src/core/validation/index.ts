@@ -1,4 +1,2 @@
-export { isRequired, parseRules, type ParsedRule } from './parse-rules';
-export { inDayWindow, inOpenPeriod, periodWindow } from './period-lock';
-export { isEmpty } from './rules';
+export { isEmpty, isRequired, parseRules } from '../../../common/validation/index.ts';
 export { validateValue, type ValidateOptions } from './validate';

@@ -56,9 +56,9 @@ describe.each(backends)('forgot and reset password on %s', (backend) => {
 
     const short = await server.call('POST', '/api/change-password', { body: { code, password: 'short' } });
     expect(short.status).toBe(422);
-    expect(short.body.data).toEqual({ password: ['Kata Sandi harus di antara 8 dan 16 karakter'] });
+    expect(short.body.data).toEqual({ password: ['Kata Sandi harus di antara 8 dan 16'] });
     const long = await server.call('POST', '/api/change-password', { body: { code, password: 'x'.repeat(17) }, locale: 'en' });
-    expect(long.body.data).toEqual({ password: ['Password must be between 8 and 16 characters'] });
+    expect(long.body.data).toEqual({ password: ['The Password field must be between 8 and 16'] });
 
     const changed = await server.call('POST', '/api/change-password', { body: { code, password: 'Baru#2026x' } });
     expect(changed.status).toBe(200);

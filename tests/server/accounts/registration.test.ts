@@ -188,15 +188,15 @@ describe.each(backends)('self-registration and email verification on %s', (backe
       locale: 'en',
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.username).toEqual(['Username must be at least 4 characters', 'Username format is invalid']);
-    expect(bad.body.data.email).toEqual(['Email must be a valid email']);
-    expect(bad.body.data.password).toEqual(['Password must be between 8 and 16 characters']);
+    expect(bad.body.data.username).toEqual(['The Username field must be at least 4 characters', 'The Username field format is invalid']);
+    expect(bad.body.data.email).toEqual(['The Email field must be a valid email']);
+    expect(bad.body.data.password).toEqual(['The Password field must be between 8 and 16']);
     expect(bad.body.data.role_id).toEqual(['The selected Role cannot be chosen at registration']);
     expect(bad.body.data.project_id).toEqual(['The selected Project does not belong to the chosen department']);
 
     const fresh = { username: 'new.user', email: 'new.user@example.test' };
     const long = await server.call('POST', '/api/register', { body: form({ ...fresh, password: 'x'.repeat(17) }) });
-    expect(long.body.data).toEqual({ password: ['Kata Sandi harus di antara 8 dan 16 karakter'] });
+    expect(long.body.data).toEqual({ password: ['Kata Sandi harus di antara 8 dan 16'] });
     const outside = await server.call('POST', '/api/register', { body: form({ ...fresh, project_id: infraProjectId }) });
     expect(outside.status).toBe(422);
     expect(outside.body.data).toEqual({ project_id: ['Proyek yang dipilih tidak termasuk dalam departemen yang dipilih'] });

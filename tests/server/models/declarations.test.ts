@@ -1,12 +1,12 @@
 import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRules } from '../../../common/validation/index.ts';
 import { permissionCatalogue } from '../../../server/access/catalogue.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { ensurePresencePartitions } from '../../../server/db/partitions.ts';
 import { findModel, models } from '../../../server/models/index.ts';
+import { checkModelRules } from '../../../server/models/rule-check.ts';
 import type { FieldDeclaration, ModelDeclaration } from '../../../server/models/types.ts';
-import { supportedRules } from '../../../server/validation/messages.ts';
-import { parseRules } from '../../../server/validation/rules.ts';
 import { type TestDatabase, backends, createTestDatabase } from '../../support/database.ts';
 
 /** Columns every generic list may sort on without declaring them. */
@@ -56,16 +56,33 @@ describe('model declarations', () => {
     }
   });
 
-  it('use only the stock validation rules of spec §5', () => {
-    for (const model of models) {
-      for (const field of allFields(model)) {
-        for (const rules of [field.rules, field.updateRules]) {
-          for (const rule of parseRules(rules)) {
-            expect(supportedRules.has(rule.name), `${model.name}.${field.name}: rule '${rule.name}'`).toBe(true);
-          }
-        }
-      }
-    }
+  it('use only rules the shared engine knows', () => {
+    expect(() => checkModelRules(models)).not.toThrow();
+  });
+
+  it('refuse to load with an unknown rule, naming the model, field and rule', () => {
+    const withRule = (field: Partial<FieldDeclaration>): ModelDeclaration => ({
+      ...findModel('skill')!,
+      fields: [...findModel('skill')!.fields, { name: 'skill_code', label: { id: 'Kode', en: 'Code' }, ...field }],
+    });
+    expect(() => checkModelRules([withRule({ rules: 'required|max:10|uppercase' })])).toThrow("model skill, field skill_code: unknown validation rule 'uppercase'");
+    expect(() => checkModelRules([withRule({ rules: 'required', updateRules: 'sometimes|required_with:name' })])).toThrow(
+      "model skill, field skill_code: unknown validation rule 'required_with'",
+    );
+    const notes: ModelDeclaration = {
+      ...findModel('employee')!,
+      children: [
+        {
+          kind: 'has-many',
+          name: 'notes',
+          label: { id: 'Catatan', en: 'Notes' },
+          table: 'notes',
+          foreignKey: 'employee_id',
+          columns: [{ name: 'body', label: { id: 'Isi', en: 'Body' }, rules: 'not_regex:/x/' }],
+        },
+      ],
+    };
+    expect(() => checkModelRules([notes])).toThrow("model employee, field body: unknown validation rule 'not_regex'");
   });
 
   it('list exactly their options in the in: rule of every enum field', () => {
@@ -73,7 +90,7 @@ describe('model declarations', () => {
       for (const field of allFields(model).filter((candidate) => candidate.options && !candidate.readOnly)) {
         const rule = parseRules(field.rules).find((candidate) => candidate.name === 'in');
         expect(rule, `${model.name}.${field.name} has an in: rule`).toBeDefined();
-        expect([...rule!.args].sort(), `${model.name}.${field.name}`).toEqual(field.options!.map((option) => String(option.value)).sort());
+        expect([...rule!.params].sort(), `${model.name}.${field.name}`).toEqual(field.options!.map((option) => String(option.value)).sort());
       }
     }
   });

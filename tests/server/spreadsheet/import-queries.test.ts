@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRules } from '../../../common/validation/index.ts';
 import { loadSignedInUser } from '../../../server/auth/profile.ts';
 import type { RequestAuth } from '../../../server/http/types.ts';
 import { findModel, models } from '../../../server/models/index.ts';
 import { importRecords } from '../../../server/spreadsheet/import.ts';
-import { parseRules } from '../../../server/validation/rules.ts';
 import { backends } from '../../support/database.ts';
 import { withQueryLog } from '../../support/query-log.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
@@ -51,7 +51,7 @@ describe.each(backends)('an import checks its rows with set-based queries on %s'
   it('indexes lower(column) for every column a unique rule compares', async () => {
     const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(server.database.db);
     const missing = models
-      .flatMap((model) => model.fields.flatMap((field) => parseRules(field.rules).filter((rule) => rule.name === 'unique').map((rule) => rule.args)))
+      .flatMap((model) => model.fields.flatMap((field) => parseRules(field.rules).filter((rule) => rule.name === 'unique').map((rule) => rule.params)))
       .filter(([table, column]) => !rows.some(({ indexdef }) => new RegExp(` ON (\\w+\\.)?${table} .*\\(lower\\(\\(${column}\\)::text\\)\\)$`).test(indexdef)));
     expect(missing).toEqual([]);
   });

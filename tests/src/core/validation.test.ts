@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/core/i18n';
-import { isRequired, parseRules, periodWindow, validateValue } from '../../../src/core/validation';
+import { assertKnownRules, periodWindow } from '../../../common/validation/index.ts';
+import { isRequired, parseRules, validateValue } from '../../../src/core/validation';
+import { moduleConfigs } from '../../../src/modules';
 
 beforeAll(() => {
   initI18n('id');
@@ -10,23 +12,40 @@ const id = (value: unknown, rules: string | string[], extra: object = {}) => val
 const en = (value: unknown, rules: string | string[], extra: object = {}) => validateValue(value, rules, { label: 'Name', locale: 'en', ...extra });
 
 describe('validation rules (spec §5)', () => {
-  it('reads pipe-joined and list rules; a regex runs to the end of the string; unique/exists are skipped', () => {
+  it('reads pipe-joined and list rules; a regex runs to the end of the string', () => {
     expect(parseRules('required|max:10|regex:/^(a|b)$/')).toEqual([
       { name: 'required', params: [] },
       { name: 'max', params: ['10'] },
       { name: 'regex', params: ['/^(a|b)$/'] },
     ]);
-    expect(parseRules(['required', 'unique:users,email', 'exists:roles,id', 'in:a,b'])).toEqual([
+    expect(parseRules(['required', 'unique:users,email', 'in:a,b'])).toEqual([
       { name: 'required', params: [] },
-      { name: 'oneOf', params: ['a', 'b'] },
+      { name: 'unique', params: ['users', 'email'] },
+      { name: 'in', params: ['a', 'b'] },
     ]);
     expect(isRequired('nullable|required')).toBe(true);
+  });
+
+  it('leaves unique and exists to the server, and refuses a rule it does not know', () => {
+    expect(en('taken', 'unique:users,email|exists:roles,id')).toBeUndefined();
+    expect(() => en('x', 'required|uppercase')).toThrow("unknown validation rule 'uppercase'");
+  });
+
+  it('knows every rule of every module form', () => {
+    for (const config of Object.values(moduleConfigs)) {
+      for (const field of config.fields) {
+        for (const rules of [field.create?.validation, field.update?.validation]) {
+          expect(() => assertKnownRules(rules, `${config.name}.${field.id}`)).not.toThrow();
+        }
+      }
+    }
   });
 
   it('says required exactly in both languages with the label as field', () => {
     expect(id('', 'required')).toBe('Nama harus diisi');
     expect(en('  ', 'required')).toBe('Name is required');
     expect(id([], 'required')).toBe('Nama harus diisi');
+    expect(en(false, 'required')).toBe('Name is required');
     expect(id('x', 'required')).toBeUndefined();
   });
 
@@ -77,6 +96,8 @@ describe('validation rules (spec §5)', () => {
     expect(en(pdf, 'mimes:image/*')).toBe('The Name field must have a valid file type');
     expect(en(pdf, 'mimes:pdf')).toBeUndefined();
     expect(en(pdf, 'image')).toBe('The Name field must be an image');
+    expect(en(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), 'image')).toBe('The Name field must be an image');
+    expect(en(new File(['x'], 'foto.png', { type: 'image/png' }), 'image')).toBeUndefined();
     expect(en(pdf, 'size:1')).toBe('The Name field size must be less than 1KB');
     expect(id(pdf, 'size:1')).toBe('Nama harus lebih kecil dari 1KB');
     expect(en({ width: 10, height: 20 }, 'dimensions:10,10')).toBe('The Name field must be 10 pixels by 10 pixels');

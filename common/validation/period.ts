@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /**
  * Spec §5's period lock: on or before the 25th, dates from the 25th of the previous
  * month to the 25th of this month are open; after the 25th, from the 25th of this month
- * to the 25th of next month.
+ * to the 25th of next month. Both ends are whole days, in the local time of whoever checks.
  */
 export function periodWindow(now: Date = new Date()): { from: Date; to: Date } {
   const today = dayjs(now);

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type MessageKey, ruleMessage } from '../../common/validation/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-/** Per-field messages for a request that failed its JSON schema. */
+/** Per-field messages for a request that failed its JSON schema, in the words of the rules' messages. */
 function fieldErrors(request: FastifyRequest, error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.validation ?? []) {
@@ -13,17 +14,15 @@ function fieldErrors(request: FastifyRequest, error: FastifyError): FieldErrors 
       typeof params.missingProperty === 'string'
         ? params.missingProperty
         : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-    const message =
+    const key: MessageKey | undefined =
       issue.keyword === 'required' || issue.keyword === 'minLength'
-        ? translate(request.locale, 'field_required', { field })
+        ? 'required'
         : issue.keyword === 'format' && params.format === 'email'
-          ? translate(request.locale, 'field_email', { field })
+          ? 'email'
           : issue.keyword === 'enum'
-            ? translate(request.locale, 'field_one_of', {
-                field,
-                values: (params.allowedValues as unknown[] | undefined)?.join(', ') ?? '',
-              })
-            : `${field}: ${issue.message ?? issue.keyword}`;
+            ? 'oneOf'
+            : undefined;
+    const message = key ? ruleMessage(request.locale, { key }, field) : `${field}: ${issue.message ?? issue.keyword}`;
     (errors[field] ??= []).push(message);
   }
   return errors;

@@ -213,6 +213,6 @@ describe.each(backends)('sign-in on %s', (backend) => {
     expect(unknown).toEqual(known);
     const bad = await server.call('POST', '/api/request-forgot-password', { body: { email: 'not-an-email' }, locale: 'en' });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.email).toEqual(['email must be a valid email']);
+    expect(bad.body.data.email).toEqual(['The email field must be a valid email']);
   });
 });

@@ -9,21 +9,26 @@ import { useNavigate } from 'react-router';
 import type { ModuleConfig } from '../core/config/module-config';
 import { resolveText } from '../core/config/resolve-text';
 import type { Row } from '../core/data/data-types';
+import { useRecordContext } from '../core/data/record-context';
 import type { ScreenView } from '../core/url-query-state';
 import { usePermissionCheck } from '../core/use-permission';
 import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { ImageZoomProvider } from '../widgets/image-zoom';
 import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
 import { DetailView } from './detail/detail-view';
-import { DataForm } from './form/data-form';
+import { ShowBase, useShowContext } from './detail/show-context';
+import { DataFormView } from './form/data-form';
+import { EditBase } from './form/edit-context';
 import { ListView } from './list/list-view';
 import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
 
-/** What a custom view receives instead of the generic one. */
+/**
+ * What a custom view receives instead of the generic one: the way to other views. It reads
+ * the module, the id and the record from the view's context: useShowContext() and
+ * useRecordContext() in a detail, useEditContext() in a form.
+ */
 export interface CustomViewProps {
-  config: ModuleConfig;
-  id: string | null;
   goTo: (view: ScreenView, id?: string | number | null) => void;
 }
 
@@ -64,36 +69,29 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
 
   const renderView = (): ReactNode => {
     const Custom = mode === 'custom' ? customViews?.[view] : undefined;
-    if (Custom) return <Custom config={config} id={id} goTo={goTo} />;
     if (view === 'detail') {
       const tabs = visibleChildTabs(config.views?.detail?.children, modules, can);
       return (
-        <DetailView
-          config={config}
-          id={id!}
-          onBack={() => goTo('list')}
-          onEdit={() => goTo('update', id)}
-          renderChildren={(record) => (
-            <ChildTabs
-              tabs={tabs}
-              render={({ tab, config: child }) => (
-                <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} parentId={rowId(config, record)} customViews={customViews} />
-              )}
-            />
+        <ShowBase config={config} id={id!}>
+          {Custom ? (
+            <Custom goTo={goTo} />
+          ) : (
+            <DetailView onBack={() => goTo('list')} onEdit={() => goTo('update', id)}>
+              <ChildTabs
+                tabs={tabs}
+                render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViews={customViews} />}
+              />
+            </DetailView>
           )}
-        />
+        </ShowBase>
       );
     }
     if (view === 'create' || view === 'update') {
       const redirect = config.views?.[view]?.redirect;
       return (
-        <DataForm
-          config={config}
-          mode={view}
-          id={id}
-          onSaved={(data) => afterSave(data, redirect)}
-          onCancel={() => cancel(redirect)}
-        />
+        <EditBase config={config} mode={view} id={id} onSaved={(data) => afterSave(data, redirect)}>
+          {Custom ? <Custom goTo={goTo} /> : <DataFormView onCancel={() => cancel(redirect)} />}
+        </EditBase>
       );
     }
     return null;
@@ -145,9 +143,10 @@ function withPreset(config: ModuleConfig, preset: Record<string, unknown> | unde
   };
 }
 
-/** A child tab's nested data screen, its list filtered by the parent key. */
-function ChildScreen(props: { config: ModuleConfig; modules: Record<string, ModuleConfig>; parentKey: string; parentId: unknown; customViews?: DataScreenProps['customViews'] }) {
-  const { config, modules, parentKey, parentId, customViews } = props;
+/** A child tab's nested data screen, its list filtered by the parent key: the primary key of the detail's record. */
+function ChildScreen(props: { config: ModuleConfig; modules: Record<string, ModuleConfig>; parentKey: string; customViews?: DataScreenProps['customViews'] }) {
+  const { config, modules, parentKey, customViews } = props;
+  const parentId = rowId(useShowContext().config, useRecordContext());
   const fixedFilters = useMemo(() => ({ [parentKey]: parentId }), [parentKey, parentId]);
   return <DataScreen config={config} modules={modules} embedded fixedFilters={fixedFilters} customViews={customViews} />;
 }

@@ -45,6 +45,15 @@ export function moduleActions(config: ModuleConfig, can: (permission: string) =>
   };
 }
 
+/** Which of the module's permissions (spec §6) the user holds, whatever the views offer. */
+export type ModulePermissions = Record<keyof ModulePermission, boolean>;
+
+/** Whether the user holds each of the module's create, read, update and delete permissions. */
+export function modulePermissions(config: ModuleConfig, can: (permission: string) => boolean): ModulePermissions {
+  const { create, read, update, delete: remove } = config.permission;
+  return { create: can(create), read: can(read), update: can(update), delete: can(remove) };
+}
+
 /** The endpoints a module reads and writes, custom_api first (spec §3). */
 export function moduleEndpoints(config: ModuleConfig) {
   const custom = config.custom_api ?? {};

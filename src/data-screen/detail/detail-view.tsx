@@ -10,36 +10,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleConfig } from '../../core/config/module-config';
 import { resolveText } from '../../core/config/resolve-text';
-import type { Row } from '../../core/data/data-types';
-import { usePermissionCheck } from '../../core/use-permission';
 import { getFieldDisplay } from '../../fields/field-registry';
 import { valueOf } from '../list/list-columns';
-import { moduleActions, moduleEndpoints } from '../module-actions';
-import { displayFields } from '../view-fields';
-import { recordQueryOptions } from './record-query-options';
+import { useShowContext } from './show-context';
 
-/** The detail view of one record. */
+/** The detail view of the record its ShowBase loads. */
 export interface DetailViewProps {
-  config: ModuleConfig;
-  id: string;
   onBack: () => void;
+  /** Shows the edit button when the user may edit the record. */
   onEdit?: () => void;
-  /** What shows below the table: the child tabs. */
-  renderChildren?: (record: Row) => ReactNode;
+  /** What shows below the table once the record has loaded (the child tabs); it reads the record with useRecordContext(). */
+  children?: ReactNode;
 }
 
-/** Spec §2's detail: a label/value table of the detail fields with a back button. */
-export function DetailView({ config, id, onBack, onEdit, renderChildren }: DetailViewProps) {
+/** Spec §2's detail: a label/value table of the detail fields with a back button; renders the show controller's state. */
+export function DetailView({ onBack, onEdit, children }: DetailViewProps) {
   const { t } = useTranslation('data-screen');
-  const can = usePermissionCheck();
-  const fields = useMemo(() => displayFields(config, 'detail', can), [config, can]);
-  const record = useQuery(recordQueryOptions(moduleEndpoints(config).read, id));
-  const canEdit = moduleActions(config, can).update && onEdit;
+  const { config, record, isLoading, error, fields, actions } = useShowContext();
+  const canEdit = actions.update && onEdit;
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -48,9 +39,9 @@ export function DetailView({ config, id, onBack, onEdit, renderChildren }: Detai
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t('title.detail', { title: resolveText(config.title) })}</Typography>
           {canEdit ? <Button startIcon={<EditIcon />} variant="outlined" onClick={onEdit}>{t('action.edit')}</Button> : null}
         </Stack>
-        {record.isLoading ? <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack> : null}
-        {record.isError ? <Alert severity="error">{(record.error as Error).message}</Alert> : null}
-        {record.data ? (
+        {isLoading ? <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack> : null}
+        {error ? <Alert severity="error">{error.message}</Alert> : null}
+        {record ? (
           <Table size="small">
             <TableBody>
               {fields.map((item) => {
@@ -61,7 +52,7 @@ export function DetailView({ config, id, onBack, onEdit, renderChildren }: Detai
                       {resolveText(item.field.label)}
                     </TableCell>
                     <TableCell>
-                      <Display field={item.field} settings={item.settings} value={valueOf(record.data, item)} row={record.data} />
+                      <Display field={item.field} settings={item.settings} value={valueOf(record, item)} row={record} />
                     </TableCell>
                   </TableRow>
                 );
@@ -70,7 +61,7 @@ export function DetailView({ config, id, onBack, onEdit, renderChildren }: Detai
           </Table>
         ) : null}
       </Paper>
-      {record.data && renderChildren ? renderChildren(record.data) : null}
+      {record ? children : null}
     </Stack>
   );
 }

@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
 import { postPath } from '../../core/data/data-provider';
-import type { Row } from '../../core/data/data-types';
-import { usePermissionCheck } from '../../core/use-permission';
+import { useRecordContext } from '../../core/data/record-context';
 import type { CustomViewProps } from '../../data-screen/data-screen';
 import { DetailView } from '../../data-screen/detail/detail-view';
+import { useShowContext } from '../../data-screen/detail/show-context';
 import { useUserSettingsText } from './user-settings-text';
 
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -30,10 +30,17 @@ const REASON_MAX_LENGTH = 500;
  * A pending registration with the Department Admin's decision (issue #5): approve, or
  * reject with a reason that is mailed to the user. The server checks the department.
  */
-export function UserApprovalDetail({ config, id, goTo }: CustomViewProps) {
+export function UserApprovalDetail({ goTo }: CustomViewProps) {
   useUserSettingsText();
+  const { permissions } = useShowContext();
+  return <DetailView onBack={() => goTo('list')}>{permissions.update ? <ApprovalDecision goTo={goTo} /> : null}</DetailView>;
+}
+
+/** The decision below the loaded registration: approve after a confirm, or reject with a reason. */
+function ApprovalDecision({ goTo }: CustomViewProps) {
   const { t } = useTranslation('user-settings');
-  const can = usePermissionCheck();
+  const { id } = useShowContext();
+  const record = useRecordContext();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -48,72 +55,62 @@ export function UserApprovalDetail({ config, id, goTo }: CustomViewProps) {
     },
     onError: (error) => alert.error(errorMessage(error, t('approval.failed'))),
   });
-  if (!id) return null;
 
-  const approve = async (record: Row) => {
+  const approve = async () => {
     const confirmed = await alert.confirm({ text: t('approval.approveConfirm', { name: String(record.fullname ?? '') }) });
     if (confirmed) decide.mutate({ action: 'approve' });
   };
   const reasonMissing = reason.trim() === '';
 
   return (
-    <DetailView
-      config={config}
-      id={id}
-      onBack={() => goTo('list')}
-      renderChildren={(record) =>
-        can(config.permission.update) ? (
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h3">{t('approval.title')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('approval.intro')}</Typography>
-            <Stack direction="row" spacing={1}>
-              <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={decide.isPending} onClick={() => void approve(record)}>
-                {t('approval.approve')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={decide.isPending} onClick={() => setRejecting(true)}>
-                {t('approval.reject')}
-              </Button>
-            </Stack>
-            <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="reject-title">
-              <DialogTitle id="reject-title">{t('approval.rejectTitle')}</DialogTitle>
-              <DialogContent>
-                <TextField
-                  label={t('approval.reason')}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  onBlur={() => setReasonTouched(true)}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  margin="dense"
-                  error={reasonTouched && reasonMissing}
-                  slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
-                  helperText={
-                    reasonTouched && reasonMissing
-                      ? t('approval.reasonRequired')
-                      : `${t('approval.reasonHint')} (${reason.length}/${REASON_MAX_LENGTH})`
-                  }
-                />
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setRejecting(false)}>{t('approval.cancel')}</Button>
-                <Button
-                  color="error"
-                  variant="contained"
-                  disabled={reasonMissing || decide.isPending}
-                  onClick={() => {
-                    setRejecting(false);
-                    decide.mutate({ action: 'reject', reason: reason.trim() });
-                  }}
-                >
-                  {t('approval.submitReject')}
-                </Button>
-              </DialogActions>
-            </Dialog>
-          </Paper>
-        ) : null
-      }
-    />
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h3">{t('approval.title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('approval.intro')}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={decide.isPending} onClick={() => void approve()}>
+          {t('approval.approve')}
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={decide.isPending} onClick={() => setRejecting(true)}>
+          {t('approval.reject')}
+        </Button>
+      </Stack>
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="reject-title">
+        <DialogTitle id="reject-title">{t('approval.rejectTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('approval.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setReasonTouched(true)}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
+            error={reasonTouched && reasonMissing}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+            helperText={
+              reasonTouched && reasonMissing
+                ? t('approval.reasonRequired')
+                : `${t('approval.reasonHint')} (${reason.length}/${REASON_MAX_LENGTH})`
+            }
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>{t('approval.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={reasonMissing || decide.isPending}
+            onClick={() => {
+              setRejecting(false);
+              decide.mutate({ action: 'reject', reason: reason.trim() });
+            }}
+          >
+            {t('approval.submitReject')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
   );
 }

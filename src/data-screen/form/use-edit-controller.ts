@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubmissionErrors } from 'final-form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alert } from '../../core/alert';
+import { errorMessage } from '../../core/api-error';
+import type { FormSettings, FormViewName } from '../../core/config/field-config';
+import type { ModuleConfig } from '../../core/config/module-config';
+import { resolveText } from '../../core/config/resolve-text';
+import { createRecord, updateRecord } from '../../core/data/data-provider';
+import type { Row } from '../../core/data/data-types';
+import { usePermissionCheck } from '../../core/use-permission';
+import { recordKey, recordQueryOptions } from '../detail/record-query-options';
+import { listKey } from '../list/list-query-options';
+import { moduleEndpoints } from '../module-actions';
+import { formFields, formName, type ViewField } from '../view-fields';
+import { buildPayload, filterValues, hiddenByToggle, initialValues, validateForm } from './form-values';
+import { submissionErrors } from './server-errors';
+import { useAutofillPreset } from './use-autofill-preset';
+
+type Values = Record<string, unknown>;
+
+/** Options of the edit controller. */
+export interface UseEditControllerOptions {
+  config: ModuleConfig;
+  mode: FormViewName;
+  /** The record to edit (update mode): loaded by id first (GET show). Default none. */
+  id?: string | null;
+  /** Filter mode: the filters in force, shown as the starting values. Default none. */
+  filters?: Values;
+  /** After a successful create or update, with the server's data. Default nothing. */
+  onSaved?: (data: Row) => void;
+  /** Filter mode: the filters to store (empty object after Reset Filter). Default nothing. */
+  onFilter?: (filters: Values) => void;
+}
+
+/** Everything a create, update or filter form renders and does; no MUI, no axios. */
+export interface EditController {
+  config: ModuleConfig;
+  mode: FormViewName;
+  id: string | null;
+  /** Update mode: the record once loaded; undefined otherwise. */
+  record: Row | undefined;
+  /** Update mode: the record is loading; the form waits for it. */
+  isLoading: boolean;
+  /** Update mode: why the record could not be loaded; null otherwise. */
+  error: Error | null;
+  /** The inputs the user may fill in this mode (spec §6), in config order. */
+  fields: ViewField<FormSettings>[];
+  /** The record's values (update), the filters in force (filter) or the defaults and autofill (create). */
+  initialValues: Values;
+  /** Spec §5's client validation of the fields a toggle does not hide. */
+  validate: (values: Values) => Values;
+  /**
+   * The submit: create/update call the server and toast spec §2's message, answering a
+   * 422 as submission errors for the fields; filter mode hands back filter_api plus the
+   * non-empty values.
+   */
+  save: (values: Values) => Promise<SubmissionErrors | undefined>;
+  /** A create or update is on its way to the server. */
+  isSaving: boolean;
+  /** Filter mode's Reset Filter: hands back no filters at all. */
+  resetFilters: () => void;
+}
+
+/**
+ * The headless form (react-admin's useEditController, create and filter included): loads
+ * the record to edit through the shared record query, works out the fields and starting
+ * values, and owns the save pipeline (payload, call, cache invalidation, toast, errors).
+ */
+export function useEditController({ config, mode, id = null, filters, onSaved, onFilter }: UseEditControllerOptions): EditController {
+  const { t } = useTranslation('data-screen');
+  const can = usePermissionCheck();
+  const queryClient = useQueryClient();
+  const endpoints = moduleEndpoints(config);
+  const editing = mode === 'update' && Boolean(id);
+  const record = useQuery({ ...recordQueryOptions(endpoints.read, id ?? ''), enabled: editing });
+  const loaded = mode === 'update' ? record.data : undefined;
+  const fields = useMemo(() => formFields(config, mode, can), [config, mode, can]);
+  const autofill = useAutofillPreset(mode);
+  const initial = useMemo(() => initialValues(fields, loaded, mode === 'filter' ? filters : autofill), [fields, loaded, mode, filters, autofill]);
+  const title = resolveText(config.title);
+  const write = useMutation({
+    mutationFn: (payload: Values) => (mode === 'create' ? createRecord(endpoints.create, payload) : updateRecord(endpoints.update, payload)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: listKey(endpoints.list) });
+      await queryClient.invalidateQueries({ queryKey: recordKey(endpoints.read) });
+    },
+  });
+
+  const save = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const payload = buildPayload(fields, values, mode, loaded);
+    if (mode === 'filter') {
+      onFilter?.(filterValues(payload, config.filter_api));
+      return undefined;
+    }
+    try {
+      const result = await write.mutateAsync(payload);
+      alert.success(t(mode === 'create' ? 'toast.created' : 'toast.updated', { title }));
+      onSaved?.(result.data);
+      return undefined;
+    } catch (error) {
+      const errors = submissionErrors(error, fields.map(({ field, settings }) => formName(field, settings)));
+      if (errors) return errors;
+      alert.error(errorMessage(error, title));
+      return undefined;
+    }
+  };
+
+  return {
+    config,
+    mode,
+    id,
+    record: loaded,
+    isLoading: editing && record.isLoading,
+    error: editing ? record.error : null,
+    fields,
+    initialValues: initial,
+    validate: (values) => validateForm(fields, values, hiddenByToggle(fields, values)),
+    save,
+    isSaving: write.isPending,
+    resetFilters: () => onFilter?.({}),
+  };
+}

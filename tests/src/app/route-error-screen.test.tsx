@@ -1,33 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../src/app/build-routes';
 import { moduleRegistry } from '../../../src/app/module-registry';
 import type { RegistryModule } from '../../../src/core/modules/module-types';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { STORAGE_KEYS } from '../../../src/core/storage';
+import { server } from '../support/msw';
 
 const profile = { id: 1, username: 'superadmin', fullname: 'Super Admin', email: 's@example.com', role_id: -1 };
-const server = setupServer(
-  http.get('*/api/app-config', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/me', () => HttpResponse.json({ data: { user: profile, permissions: [] } })),
-);
+beforeEach(() => server.use(http.get('*/api/me', () => HttpResponse.json({ data: { user: profile, permissions: [] } }))));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   initI18n('id');

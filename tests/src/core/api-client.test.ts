@@ -1,15 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from '../../../src/core/api-client';
 import { ApiError } from '../../../src/core/api-error';
 import { readStored, writeStored } from '../../../src/core/storage';
-
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../support/msw';
 
 describe('API client (spec §7, §8)', () => {
   beforeEach(() => localStorage.clear());

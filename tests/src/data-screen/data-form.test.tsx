@@ -1,27 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataScreen } from '../../../src/data-screen/data-screen';
 import { renderScreen, signIn, skillConfig } from './harness';
+import { server } from '../support/msw';
 
-const server = setupServer(
-  http.get('*/api/skill/list', () => HttpResponse.json({ data: [], total: 0, totalPage: 0, rekap: {} })),
-  http.get('*/api/skill/7/show', () => HttpResponse.json({ data: { id: 7, skill_name: 'Las', active: 1, extra: 'kept' } })),
-);
+beforeEach(() => {
+  server.use(
+    http.get('*/api/skill/list', () => HttpResponse.json({ data: [], total: 0, totalPage: 0, rekap: {} })),
+    http.get('*/api/skill/7/show', () => HttpResponse.json({ data: { id: 7, skill_name: 'Las', active: 1, extra: 'kept' } })),
+  );
+});
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   initI18n('id');
   await i18next.changeLanguage('id');

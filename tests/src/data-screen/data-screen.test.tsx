@@ -1,35 +1,34 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataScreen } from '../../../src/data-screen/data-screen';
 import { renderScreen, signIn, skillConfig } from './harness';
+import { server } from '../support/msw';
 
 const rows = (page: number) => Array.from({ length: 20 }, (_, index) => ({ id: page * 100 + index, skill_name: `Skill ${page}-${index}`, active: 1 }));
 const requests: URL[] = [];
 
-const server = setupServer(
-  http.get('*/api/skill/list', ({ request }) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    if (url.searchParams.get('search') === 'zzz') return HttpResponse.json({ data: [], total: 0, totalPage: 0, rekap: {} });
-    return HttpResponse.json({ data: rows(page), total: 60, totalPage: 3, rekap: {} });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.get('*/api/skill/list', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (url.searchParams.get('search') === 'zzz') return HttpResponse.json({ data: [], total: 0, totalPage: 0, rekap: {} });
+      return HttpResponse.json({ data: rows(page), total: 60, totalPage: 3, rekap: {} });
+    }),
+  );
+});
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   initI18n('id');

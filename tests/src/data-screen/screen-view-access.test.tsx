@@ -1,26 +1,23 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataScreen } from '../../../src/data-screen/data-screen';
 import { viewAccess } from '../../../src/data-screen/module-actions';
 import { renderScreen, signIn, skillConfig } from './harness';
+import { server } from '../support/msw';
 
 // Only the list is answered: any record or form call fails the test (onUnhandledRequest).
-const server = setupServer(http.get('*/api/skill/list', () => HttpResponse.json({ data: [{ id: 7, skill_name: 'Juru Ukur', active: 1 }], total: 1, totalPage: 1, rekap: {} })));
+beforeEach(() => server.use(http.get('*/api/skill/list', () => HttpResponse.json({ data: [{ id: 7, skill_name: 'Juru Ukur', active: 1 }], total: 1, totalPage: 1, rekap: {} }))));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   initI18n('id');
   await i18next.changeLanguage('id');

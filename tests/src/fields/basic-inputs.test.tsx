@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { FieldConfig, FormFieldType } from '../../../src/core/config/field-config';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataForm } from '../../../src/data-screen/form/data-form';
 import { renderScreen, signIn } from '../data-screen/harness';
+import { server } from '../support/msw';
 
 const BASIC: FormFieldType[] = [
   'text', 'email', 'password', 'tel', 'url', 'color', 'number', 'money',
@@ -35,22 +35,21 @@ const config = (fields: FieldConfig[]): ModuleConfig => ({
 });
 
 let posted: Record<string, unknown> | null = null;
-const server = setupServer(
-  http.post('*/api/thing/create', async ({ request }) => {
-    posted = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ message: 'ok', data: { id: 1 } }, { status: 201 });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.post('*/api/thing/create', async ({ request }) => {
+      posted = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ message: 'ok', data: { id: 1 } }, { status: 201 });
+    }),
+  );
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   posted = null;
 });
-afterAll(() => server.close());
 beforeEach(() => signIn());
 
 const renderForm = (fields: FieldConfig[]) => renderScreen(<DataForm config={config(fields)} mode="create" onCancel={() => undefined} />);

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { FieldConfig } from '../../../src/core/config/field-config';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataForm } from '../../../src/data-screen/form/data-form';
 import { renderScreen, signIn } from '../data-screen/harness';
+import { server } from '../support/msw';
 
 /** A yes/no column as codegen maps a boolean: a checkbox with no option list. */
 const flag: FieldConfig = {
@@ -32,24 +32,22 @@ const config: ModuleConfig = {
 
 let stored: unknown = false;
 let saved: Record<string, unknown> | null = null;
-const server = setupServer(
-  http.get('*/api/app-config', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/role/7/show', () => HttpResponse.json({ data: { id: 7, is_department_admin: stored } })),
-  http.put('*/api/role/update', async ({ request }) => {
-    saved = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ message: 'ok', data: saved });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.get('*/api/role/7/show', () => HttpResponse.json({ data: { id: 7, is_department_admin: stored } })),
+    http.put('*/api/role/update', async ({ request }) => {
+      saved = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ message: 'ok', data: saved });
+    }),
+  );
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   saved = null;
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   initI18n('id');
   await i18next.changeLanguage('id');

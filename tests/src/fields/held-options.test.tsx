@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { FieldConfig, FormSettings } from '../../../src/core/config/field-config';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataForm } from '../../../src/data-screen/form/data-form';
 import { renderScreen, signIn } from '../data-screen/harness';
+import { server } from '../support/msw';
 
 const pointer = { list: '/employee', label: 'fullname', code: 'id' };
 const relation = (type: 'select' | 'select-multiple', extra: Partial<FormSettings> = {}): FieldConfig => ({
@@ -36,35 +36,33 @@ const workers = [
 let record: Record<string, unknown> = {};
 let saved: Record<string, unknown> | null = null;
 const heldQueries: (string | null)[] = [];
-const server = setupServer(
-  http.get('*/api/app-config', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/employee-blacklist/5/show', () => HttpResponse.json({ data: record })),
-  // The option page holds active workers only; a filters query answers workers by id, active or not.
-  http.get('*/api/employee/dataset', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const filters = params.get('filters');
-    if (!filters) return HttpResponse.json({ data: [workers[0]], total: 1 });
-    heldQueries.push(filters);
-    const ids = (JSON.parse(filters) as { id: string[] }).id;
-    const found = workers.filter((worker) => ids.includes(String(worker.id)));
-    return HttpResponse.json({ data: found, total: found.length });
-  }),
-  http.put('*/api/employee-blacklist/update', async ({ request }) => {
-    saved = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ message: 'ok', data: saved });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.get('*/api/employee-blacklist/5/show', () => HttpResponse.json({ data: record })),
+    // The option page holds active workers only; a filters query answers workers by id, active or not.
+    http.get('*/api/employee/dataset', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const filters = params.get('filters');
+      if (!filters) return HttpResponse.json({ data: [workers[0]], total: 1 });
+      heldQueries.push(filters);
+      const ids = (JSON.parse(filters) as { id: string[] }).id;
+      const found = workers.filter((worker) => ids.includes(String(worker.id)));
+      return HttpResponse.json({ data: found, total: found.length });
+    }),
+    http.put('*/api/employee-blacklist/update', async ({ request }) => {
+      saved = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ message: 'ok', data: saved });
+    }),
+  );
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   saved = null;
   heldQueries.length = 0;
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   initI18n('id');
   await i18next.changeLanguage('id');

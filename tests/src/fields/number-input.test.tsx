@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import type { FieldConfig, FormSettings } from '../../../src/core/config/field-config';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataForm } from '../../../src/data-screen/form/data-form';
 import { renderScreen, signIn } from '../data-screen/harness';
+import { server } from '../support/msw';
 
 const numberField = (id: string, label: string, settings: FormSettings): FieldConfig => ({
   id,
@@ -38,28 +38,26 @@ const config: ModuleConfig = {
 const RECORD = { id: 1, latitude: -6.99, progress: 99.5, radius_m: 1250, balance: -2500.5 };
 
 let posted: Record<string, unknown> | null = null;
-const server = setupServer(
-  http.post('*/api/site/create', async ({ request }) => {
-    posted = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ message: 'ok', data: { id: 2 } }, { status: 201 });
-  }),
-  http.get('*/api/app-config', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/site/1/show', () => HttpResponse.json({ data: RECORD })),
-  http.put('*/api/site/update', async ({ request }) => {
-    posted = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ message: 'ok', data: posted });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.post('*/api/site/create', async ({ request }) => {
+      posted = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ message: 'ok', data: { id: 2 } }, { status: 201 });
+    }),
+    http.get('*/api/site/1/show', () => HttpResponse.json({ data: RECORD })),
+    http.put('*/api/site/update', async ({ request }) => {
+      posted = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ message: 'ok', data: posted });
+    }),
+  );
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   posted = null;
 });
-afterAll(() => server.close());
 beforeEach(() => signIn());
 
 async function chooseLanguage(locale: 'id' | 'en') {

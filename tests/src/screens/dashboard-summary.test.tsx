@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '../../../src/core/modules/module-types';
 import { SummaryScreen } from '../../../src/screens/dashboard/summary-screen';
-import { renderWidget, startMswServer } from '../widgets/widget-harness';
+import { renderWidget, setUpWidgetTests } from '../widgets/widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer('id');
+setUpWidgetTests('id');
 
 const route: ResolvedRoute = {
   module: 'dashboard',

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { readStored } from '../../../src/core/storage';
 import { LoginScreen } from '../../../src/screens/login/login-screen';
+import { server } from '../support/msw';
 
 const appConfig = {
   data: {
@@ -21,18 +21,15 @@ const appConfig = {
   },
 };
 
-const server = setupServer(http.get('*/api/app-config', () => HttpResponse.json(appConfig)));
+beforeEach(() => server.use(http.get('*/api/app-config', () => HttpResponse.json(appConfig))));
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // A wrong password answers 401; the screen is already /login, so there is nowhere to go.
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 function Where() {
   const location = useLocation();

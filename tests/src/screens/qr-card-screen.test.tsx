@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResolvedRoute } from '../../../src/core/modules/module-types';
 import { QrCardScreen } from '../../../src/screens/qr-card/qr-card-screen';
 import { maskNik } from '../../../src/screens/qr-card/qr-card-types';
-import { renderWidget, startMswServer } from '../widgets/widget-harness';
+import { renderWidget, setUpWidgetTests } from '../widgets/widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer('id');
+setUpWidgetTests('id');
 
 const route: ResolvedRoute = {
   module: 'tenaga-kerja',

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig, FormSettings } from '../../../src/core/config/field-config';
 import '../../../src/fields/inputs/advanced';
 import { getFieldInput } from '../../../src/fields/registry';
-import { fileOfSize, MB, renderWidget, startMswServer } from './widget-harness';
+import { fileOfSize, MB, renderWidget, setUpWidgetTests } from './widget-harness';
 
-startMswServer();
+setUpWidgetTests();
 
 function renderField(type: FormSettings['type'], initial: unknown, settings: Partial<FormSettings> = {}) {
   const field: FieldConfig = { id: 'berkas', data: 'berkas', label: 'Berkas' };

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { iconExtension, previewOf } from '../../../src/widgets/document-preview';
 import { ImageZoomProvider, useImageZoom } from '../../../src/widgets/image-zoom';
 import { StatisticCards } from '../../../src/widgets/statistic';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
 
-startMswServer();
+setUpWidgetTests();
 
 describe('statistic cards', () => {
   it('shows each value with dots for thousands and an accessible graph', () => {

@@ -5,9 +5,10 @@ import type { ListPointer } from '../../../src/core/config/field-config';
 import LookupPicker from '../../../src/widgets/lookup/lookup-picker';
 import { parseLabelSpec, toggleMulti, toggleSingle } from '../../../src/widgets/lookup/lookup-options';
 import { resolvePageInput } from '../../../src/widgets/shared/page-input';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer();
+setUpWidgetTests();
 const pointer: ListPointer = { list: '/department', code: 'id', label: 'department_name' };
 const departments = Array.from({ length: 35 }, (_, index) => ({ id: index + 1, department_name: `Departemen ${index + 1}` }));
 

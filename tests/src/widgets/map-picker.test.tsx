@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { geocoderBase } from '../../../src/widgets/map-picker/geocoder';
 import { DEFAULT_CENTER, viewOf, type LocationValue } from '../../../src/widgets/map-picker/map-constants';
 import MapPicker from '../../../src/widgets/map-picker/map-picker';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
 
-startMswServer();
+setUpWidgetTests();
 
 function Harness({ initial = null }: { initial?: LocationValue | null }) {
   const [value, setValue] = useState<LocationValue | null>(initial);

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MappingToggleList, mappingFilters, mappingPayload } from '../../../src/widgets/mapping-toggle';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer();
+setUpWidgetTests();
 const ROLE_ID = 3;
 
 /** The role ↔ permission endpoints as the server will answer them. */

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/core/auth/auth-types';
 import { writeStored } from '../../../src/core/storage';
 import { RatingPanel } from '../../../src/widgets/rating';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer();
+setUpWidgetTests();
 const staff: Profile = { id: 4, username: 'mandor.a', fullname: 'Mandor A', email: 'a@example.com', role_id: 7 };
 
 const answer = {

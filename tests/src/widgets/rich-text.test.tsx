@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import RichTextEditor from '../../../src/widgets/rich-text/rich-text-editor';
 import { sanitizeHtml } from '../../../src/widgets/rich-text/sanitize-html';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
 
-startMswServer();
+setUpWidgetTests();
 
 describe('rich-text editor', () => {
   it('sanitises HTML: scripts, event handlers and javascript: links go', () => {

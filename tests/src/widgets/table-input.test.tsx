@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TableInput } from '../../../src/widgets/table-input';
-import { renderWidget, startMswServer } from './widget-harness';
+import { renderWidget, setUpWidgetTests } from './widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer();
+setUpWidgetTests();
 
 describe('table input (spec §7)', () => {
   it('asks for page 1, limit 50, sort DESC with the filters and lets editable cells collect edits', async () => {

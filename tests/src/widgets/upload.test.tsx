@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/core/i18n';
 import type { UploadResult } from '../../../src/core/data/data-types';
 import { checkChoice, isBelowLimit, MultiUpload, removeEntry, SingleUpload, type MultiUploadEntry } from '../../../src/widgets/upload';
-import { fileOfSize, MB, renderWidget, startMswServer } from './widget-harness';
+import { fileOfSize, MB, renderWidget, setUpWidgetTests } from './widget-harness';
+import { server } from '../support/msw';
 
-const server = startMswServer();
+setUpWidgetTests();
 const uploaded: UploadResult = { url: '/api/files/abc.png', filename: 'foto.png' };
 
 function pick(label: string, files: File[]) {

@@ -1,22 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { AlertProvider } from '../../../src/core/alert';
 import { answerConfirm, dismissError, dismissSuccess, getAlertState } from '../../../src/core/alert/alert-store';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import { i18next, initI18n } from '../../../src/core/i18n';
 
 /**
- * One msw server per test file: unhandled requests are errors and handlers reset after
- * each test (CONVENTIONS), so no widget test passes by reaching a forgotten endpoint.
+ * A widget test file's frame, in `language`: a fresh storage and i18n before each test, and
+ * after it the screen unmounted and any alert closed. Requests go to the unit tests' one msw
+ * server (tests/src/support/msw.ts), where a test adds its handlers.
  */
-export function startMswServer(language: 'id' | 'en' = 'id') {
-  const server = setupServer();
+export function setUpWidgetTests(language: 'id' | 'en' = 'id') {
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
     setUnauthorizedHandler(() => undefined);
   });
   beforeEach(async () => {
@@ -25,7 +23,6 @@ export function startMswServer(language: 'id' | 'en' = 'id') {
     await i18next.changeLanguage(language);
   });
   afterEach(() => {
-    server.resetHandlers();
     cleanup();
     // The alert store outlives a render: close whatever the test left open.
     const { error, success, confirm } = getAlertState();
@@ -33,8 +30,6 @@ export function startMswServer(language: 'id' | 'en' = 'id') {
     if (success) dismissSuccess(success.id);
     if (confirm) answerConfirm(confirm.id, false);
   });
-  afterAll(() => server.close());
-  return server;
 }
 
 /** Renders a widget inside i18n, react-query (no retries) and the alert provider. */

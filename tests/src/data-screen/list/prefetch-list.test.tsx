@@ -1,31 +1,30 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../../src/core/api-client';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { DataScreen } from '../../../../src/data-screen/data-screen';
 import { prefetchList } from '../../../../src/data-screen/list/prefetch-list';
 import { renderScreen, signIn, skillConfig } from '../harness';
+import { server } from '../../support/msw';
 
 const calls: URLSearchParams[] = [];
-const server = setupServer(
-  http.get('*/api/skill/list', ({ request }) => {
-    calls.push(new URL(request.url).searchParams);
-    return HttpResponse.json({ data: [{ id: 7, skill_name: 'Juru Ukur', active: 1 }], total: 1, totalPage: 1, rekap: {} });
-  }),
-);
+beforeEach(() => {
+  server.use(
+    http.get('*/api/skill/list', ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: [{ id: 7, skill_name: 'Juru Ukur', active: 1 }], total: 1, totalPage: 1, rekap: {} });
+    }),
+  );
+});
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   calls.length = 0;
   initI18n('id');

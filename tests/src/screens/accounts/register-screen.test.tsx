@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { RegisterScreen } from '../../../../src/screens/register/register-screen';
 import { appConfigHandler, renderAccountScreen } from './account-harness';
+import { server } from '../../support/msw';
 
 const TAKEN_EMAIL = 'admin.gedung@adhi-manpower.test';
 const TAKEN_USERNAME = 'admin.gedung';
@@ -36,15 +36,12 @@ const placementLists = [
   }),
 ];
 
-const server = setupServer(appConfigHandler, availability, ...placementLists);
+beforeEach(() => server.use(appConfigHandler, availability, ...placementLists));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   projectCalls.length = 0;
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   localStorage.clear();

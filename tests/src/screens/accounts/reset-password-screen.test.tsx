@@ -1,20 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isResetLinkUsable, RESET_LINK_LIFETIME_MS } from '../../../../src/core/auth/reset-link';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { ResetPasswordScreen } from '../../../../src/screens/reset-password/reset-password-screen';
 import { appConfigHandler, renderAccountScreen } from './account-harness';
+import { server } from '../../support/msw';
 
-const server = setupServer(appConfigHandler);
+beforeEach(() => server.use(appConfigHandler));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   initI18n('id');

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../../src/core/api-client';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { readStored } from '../../../../src/core/storage';
@@ -9,22 +8,20 @@ import { RegisterRoleScreen } from '../../../../src/screens/register-role/regist
 import { SsoLoginScreen } from '../../../../src/screens/sso-login/sso-login-screen';
 import { VerifyEmailScreen } from '../../../../src/screens/verify-email/verify-email-screen';
 import { appConfigHandler, renderAccountScreen } from './account-harness';
+import { server } from '../../support/msw';
 
-const server = setupServer(appConfigHandler);
+beforeEach(() => server.use(appConfigHandler));
 const placement = {
   user: { id: 4, fullname: 'Budi Santoso', username: 'budi', email: 'b@example.com', department_id: 1 },
   department: { id: 1, department_name: 'Departemen Gedung', contact_pic: 'Rina Wulandari - 081234567801' },
 };
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setUnauthorizedHandler(() => undefined);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,25 +1,22 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { picNumberToCopy } from '../../../../src/core/auth/pic-contact';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { WaitingAccountScreen } from '../../../../src/screens/waiting-account/waiting-account-screen';
 import { appConfigHandler, renderAccountScreen } from './account-harness';
+import { server } from '../../support/msw';
 
-const server = setupServer(appConfigHandler);
+beforeEach(() => server.use(appConfigHandler));
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   writeText.mockReset();
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   writeText.mockResolvedValue(undefined);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import Handlebars from 'handlebars';
 import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import { compileTemplate } from '../server/handlebars.ts';
 import type { DriftReport } from './drift.ts';
 import { BANNER_PREFIX, TEMPLATES_DIR } from './render.ts';
 import { propertyKey, quoteString } from './serialize.ts';
@@ -234,7 +234,7 @@ export function renderDatabaseSchema(schema: DatabaseSchema): string {
       columns: table.columns.map((column) => ({ key: propertyKey(column.name), type: columnType(table.name, column) })),
     };
   });
-  const template = Handlebars.compile(readFileSync(`${TEMPLATES_DIR}db-schema.ts.hbs`, 'utf8'), { noEscape: true, strict: true });
+  const template = compileTemplate(readFileSync(`${TEMPLATES_DIR}db-schema.ts.hbs`, 'utf8'), 'text');
   return template({
     banner: `${BANNER_PREFIX} from the migrated database (server/db/migrations). Do not edit: add a migration and regenerate.`,
     tables,

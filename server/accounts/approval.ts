@@ -7,8 +7,7 @@ import type { Database } from '../db/database.ts';
 import { forbidden, notFound, unauthenticated } from '../errors.ts';
 import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
-import { approvedMail } from '../mail/templates/approved.ts';
-import { rejectedMail } from '../mail/templates/rejected.ts';
+import { renderMail } from '../mail/mails.ts';
 import { validateFields } from '../validation/validate.ts';
 import { type AccountsDeps, departmentCard, mailLocale, objectBody, positiveId, text, throwIfInvalid } from './context.ts';
 
@@ -85,8 +84,8 @@ export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: Acc
     const common = { appName: config.appName, fullname: user.fullname, departmentName: department?.department_name ?? '' };
     const content =
       decision === 'approved'
-        ? approvedMail(mailLocale(user), { ...common, loginUrl: `${config.publicUrl}/login` })
-        : rejectedMail(mailLocale(user), { ...common, reason });
+        ? renderMail('approved', mailLocale(user), { ...common, loginUrl: `${config.publicUrl}/login` })
+        : renderMail('rejected', mailLocale(user), { ...common, reason });
     mailer.dispatch({ ...content, to: user.email, link: decision === 'approved' ? `${config.publicUrl}/login` : undefined });
     return { message: translate(request.locale, decision === 'approved' ? 'approval_approved' : 'approval_rejected', { name: user.fullname }) };
   };

@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens.ts';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
-import { resetPasswordMail } from '../mail/templates/reset-password.ts';
+import { renderMail } from '../mail/mails.ts';
 import { validateFields } from '../validation/validate.ts';
 import { consumeCode, issueCode, liveCodeUser, mintCode } from './codes.ts';
 import { type AccountsDeps, mailLocale, objectBody, requireFeature, text, throwIfInvalid } from './context.ts';
@@ -29,7 +29,7 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
     const { code, issuedAt } = await issueCode(db, user.id, 'reset_password', config.resetCodeTtlMinutes, minted);
     // Built from PUBLIC_URL, never from the request's Host header.
     const link = `${config.publicUrl}/reset-password?code=${encodeURIComponent(code)}&ts=${issuedAt.getTime()}`;
-    const content = resetPasswordMail(mailLocale(user), {
+    const content = renderMail('reset-password', mailLocale(user), {
       appName: config.appName,
       fullname: user.fullname,
       link,

@@ -1,5 +1,5 @@
 import type { User } from '../db/schema.ts';
-import { verifyEmailMail } from '../mail/templates/verify-email.ts';
+import { renderMail } from '../mail/mails.ts';
 import { issueCode } from './codes.ts';
 import { type AccountsDeps, mailLocale } from './context.ts';
 
@@ -9,7 +9,7 @@ type Recipient = Pick<User, 'id' | 'fullname' | 'email' | 'locale'>;
 export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps, 'config' | 'db' | 'mailer'>, user: Recipient, trx = db): Promise<() => void> {
   const { code } = await issueCode(trx, user.id, 'verify_email', config.verifyCodeTtlHours * 60);
   const link = `${config.publicUrl}/verify-email?code=${encodeURIComponent(code)}`;
-  const content = verifyEmailMail(mailLocale(user), {
+  const content = renderMail('verify-email', mailLocale(user), {
     appName: config.appName,
     fullname: user.fullname,
     link,

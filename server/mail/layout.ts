@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileTemplate } from '../handlebars.ts';
+
 /** A rendered message: the subject and the same content as text and as HTML. */
 export interface MailContent {
   subject: string;
@@ -5,6 +9,7 @@ export interface MailContent {
   html: string;
 }
 
+/** What a mail says, as plain text; the layout sets the order and the look. */
 export interface MailParts {
   subject: string;
   greeting: string;
@@ -12,41 +17,21 @@ export interface MailParts {
   /** A button in HTML; the bare address in text. */
   action?: { label: string; url: string };
   /** Lines after the action (validity, what to do when the mail was not expected). */
-  notes?: readonly string[];
+  notes: readonly string[];
   signature: string;
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char]!);
+/** A template file's text; the line break that ends the file is not part of the template. */
+export function readTemplate(file: string): string {
+  return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
 }
 
-const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+const here = fileURLToPath(new URL('./', import.meta.url));
+const textLayout = compileTemplate(readTemplate(`${here}layout.text.hbs`), 'text');
+const htmlLayout = compileTemplate(readTemplate(`${here}layout.html.hbs`), 'html');
 
-/** Lays out a message as plain text and as simple HTML; every value is escaped in the HTML. */
+/** Lays out a message as plain text and as simple HTML (layout.text.hbs, layout.html.hbs); every value is escaped in the HTML. */
 export function composeMail(parts: MailParts): MailContent {
-  const text = [
-    parts.greeting,
-    ...parts.paragraphs,
-    ...(parts.action ? [`${parts.action.label}:\n${parts.action.url}`] : []),
-    ...(parts.notes ?? []),
-    parts.signature,
-  ].join('\n\n');
-  const button = parts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1565c0;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(parts.action.url)}</p>`
-    : '';
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">',
-    paragraph(parts.greeting),
-    ...parts.paragraphs.map(paragraph),
-    button,
-    ...(parts.notes ?? []).map(paragraph),
-    paragraph(parts.signature),
-    '</body></html>',
-  ].join('\n');
-  return { subject: parts.subject, text, html };
+  const data = { ...parts, action: parts.action ?? null };
+  return { subject: parts.subject, text: textLayout(data), html: htmlLayout(data) };
 }

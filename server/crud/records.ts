@@ -14,6 +14,7 @@ import { afterRow, sortKey } from './keyset.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
 import { applyFilters, applySort, baseQuery, searchMatch, selection } from './query.ts';
+import { saveRecords } from './save.ts';
 
 export interface CrudContext {
   db: Database;
@@ -266,24 +267,9 @@ export async function createRecord(ctx: CrudContext, model: ModelDeclaration, bo
   ensureWritable(model);
   const values = { ...model.createDefaults, ...pickValues(model, auth, body, 'create') };
   await validateRecord(ctx, model, values, body, 'create');
-  await model.beforeSave?.(values, 'create');
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await dynamic(trx)
-        .insertInto(model.table)
-        .values({ ...values, created_by: auth.profile.id, updated_by: auth.profile.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const newId = Number(inserted.id);
-      await saveChildren(trx, model, newId, body);
-      await model.afterSave?.(trx, newId, values, 'create');
-      const visible = await findVisible({ ...ctx, db: trx, auth }, model, newId);
-      if (!visible) throw new AppError(403, 'out_of_scope');
-      await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: newId, action: 'create', after: values });
-      return newId;
-    })
-    .catch((error: unknown) => databaseError(error, model, ctx.locale));
+  const [id] = await saveRecords(ctx.db, auth, model, [{ values, children: (trx, newId) => saveChildren(trx, model, newId, body) }]).catch((error: unknown) =>
+    databaseError(error, model, ctx.locale),
+  );
   return { message: ['record_created', model.title] as const, data: await showRecord(ctx, model, id) };
 }
 
@@ -296,21 +282,9 @@ export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, bo
   if (!before) throw notFound();
   const values = pickValues(model, auth, body, 'update');
   await validateRecord(ctx, model, values, { ...before, ...body }, 'update', id);
-  await model.beforeSave?.(values, 'update');
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await dynamic(trx)
-        .updateTable(model.table)
-        .set({ ...values, updated_by: auth.profile.id, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .execute();
-      await saveChildren(trx, model, id, body);
-      await model.afterSave?.(trx, id, values, 'update', before);
-      if (!(await findVisible({ ...ctx, db: trx, auth }, model, id))) throw new AppError(403, 'out_of_scope');
-      await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: id, action: 'update', before, after: values });
-    })
-    .catch((error: unknown) => databaseError(error, model, ctx.locale));
+  await saveRecords(ctx.db, auth, model, [{ id, before, values, children: (trx) => saveChildren(trx, model, id, body) }]).catch((error: unknown) =>
+    databaseError(error, model, ctx.locale),
+  );
   return { message: ['record_updated', model.title] as const, data: await showRecord(ctx, model, id) };
 }
 

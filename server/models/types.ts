@@ -152,7 +152,10 @@ export interface ModelDeclaration {
   createDefaults?: Record<string, unknown>;
   /** No create, update or delete through the generic calls (recaps, logs). */
   readOnly?: boolean;
-  /** Prepares validated values before they are written (hashing a password, deriving a column). */
+  /**
+   * Prepares validated values before they are written (hashing a password, deriving a column).
+   * This hook and afterSave run through saveRecords (server/crud/save.ts), for the form and an import alike.
+   */
   beforeSave?: (values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
   /**
    * Runs inside the create/update transaction after the write (side effects that must commit

@@ -1,13 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
 import type { ModelDeclaration } from '../models/types.ts';
 import { authorize } from '../crud/access.ts';
-import { writeAudit } from '../crud/audit.ts';
-import { baseQuery } from '../crud/query.ts';
 import type { CrudContext } from '../crud/records.ts';
+import { OutOfScope, saveRecords } from '../crud/save.ts';
 import type { FieldErrors } from '../validation/validate.ts';
 import { type PreparedRow, RowPreparer } from './import-rows.ts';
 import { type SheetLimits, readSheet } from './read-sheet.ts';
@@ -37,52 +34,13 @@ function report(rows: readonly PreparedRow[]): ImportReport {
 const refused = (result: ImportReport) =>
   new AppError(422, 'import_invalid', { invalid: result.invalid, total: result.total }, result);
 
-/** A written row that ended outside the user's department or project. */
-class OutOfScope extends Error {
-  constructor(readonly row: PreparedRow) {
-    super('out of scope');
-  }
-}
-
-async function writeRow(trx: Database, model: ModelDeclaration, auth: RequestAuth, row: PreparedRow): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the model's table is only known at run time
-  const db = trx as unknown as Kysely<any>;
-  const mode = row.id === undefined ? 'create' : 'update';
-  const values = { ...row.values };
-  await model.beforeSave?.(values, mode);
-  let id = row.id;
-  if (id === undefined) {
-    const inserted = await db
-      .insertInto(model.table)
-      .values({ ...values, created_by: auth.profile.id, updated_by: auth.profile.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = Number(inserted.id);
-  } else {
-    await db
-      .updateTable(model.table)
-      .set({ ...values, updated_by: auth.profile.id, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-  }
-  await model.afterSave?.(trx, id, values, mode, row.before);
-  const visible = await baseQuery(trx, model, auth)
-    .select(sql`1`.as('one'))
-    .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`)
-    .executeTakeFirst();
-  if (!visible) throw new OutOfScope(row);
-  await writeAudit(trx, { userId: auth.profile.id, model: model.name, recordId: id, action: 'import', before: row.before, after: values });
-}
-
 /** Every row in one transaction: all written, or none (a failure rolls the whole import back). */
 async function commit(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, rows: PreparedRow[]) {
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const row of rows) await writeRow(trx, model, ctx.auth, row);
-    });
+    await saveRecords(ctx.db, ctx.auth, model, rows, 'import');
   } catch (error) {
     if (error instanceof OutOfScope) {
-      error.row.errors.id = [translate(ctx.locale, 'out_of_scope')];
+      rows[error.index]!.errors.id = [translate(ctx.locale, error.messageKey)];
       throw refused(report(rows));
     }
     const code = (error as { code?: string }).code;

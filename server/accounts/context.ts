@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { serialId } from '../crud/record-id.ts';
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -51,11 +52,8 @@ export function text(value: unknown): string {
   return '';
 }
 
-/** A positive whole number from a JSON body, or undefined. */
-export function positiveId(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+/** The id of a user, role, department or project from a JSON body (serial keys all), or undefined. */
+export const positiveId = serialId;
 
 /** JSON schema of a body that is an object; each route validates its fields itself (per-field 422). */
 export const objectBody = { body: { type: 'object' } } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { takeRateLimit } from '../auth/rate-limit.ts';
+import { serialIdSchema } from '../crud/record-id.ts';
 import { AppError } from '../errors.ts';
 import { type AccountsDeps, requireFeature } from './context.ts';
 
@@ -15,7 +16,7 @@ const projectsSchema = {
   querystring: {
     type: 'object',
     required: ['department_id'],
-    properties: { department_id: { type: 'integer', minimum: 1 } },
+    properties: { department_id: serialIdSchema },
   },
 } as const;
 

@@ -15,10 +15,11 @@ export const MAX_LIST_LIMIT = 100;
 export const MAX_DATASET_LIMIT = 1000;
 const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
 
-function positiveInteger(value: unknown, name: string, fallback: number): number {
+/** A page or limit parameter: a whole number from 1 that counts exactly (no 1e300 page); 422 otherwise. */
+export function positiveInteger(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new AppError(422, 'invalid_number', { name }, { [name]: [] });
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new AppError(422, 'invalid_number', { name }, { [name]: [] });
   return parsed;
 }
 
@@ -50,7 +51,7 @@ function parseFilters(raw: unknown, model: ModelDeclaration): Record<string, unk
   const filters = parseFiltersObject(raw);
   const allowed = filterKeys(model);
   const unknown = Object.keys(filters).find((key) => !allowed.has(key));
-  if (unknown) throw new AppError(422, 'invalid_filter', { key: unknown });
+  if (unknown !== undefined) throw new AppError(422, 'invalid_filter', { key: unknown || '""' });
   return filters;
 }
 

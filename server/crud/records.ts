@@ -8,6 +8,8 @@ import { findModel } from '../models/index.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
 import { authorize } from './access.ts';
 import { notNullColumns, tableColumns } from './columns.ts';
+import { recordIdFrom } from './record-id.ts';
+import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
 import { dynamic } from './dynamic.ts';
 import { afterRow, sortKey } from './keyset.ts';
@@ -112,12 +114,6 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   return { data, total };
 }
 
-function parseId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw new AppError(422, 'invalid_id');
-  return id;
-}
-
 async function loadChildren(db: Database, model: ModelDeclaration, id: number): Promise<Row> {
   const children: Row = {};
   for (const child of model.children ?? []) {
@@ -152,7 +148,7 @@ async function findVisible(ctx: CrudContext & { auth: RequestAuth }, model: Mode
 /** GET {endpoint}/{id}/show: one record with its relations and sub-records; 404 outside the user's scope. */
 export async function showRecord(ctx: CrudContext, model: ModelDeclaration, rawId: unknown): Promise<Row> {
   const auth = authorize(ctx.auth, model, 'view');
-  const id = parseId(rawId);
+  const id = await recordIdFrom(ctx.db, model.table, rawId);
   const row = await findVisible({ ...ctx, auth }, model, id);
   if (!row) throw notFound();
   return { ...row, ...(await loadChildren(ctx.db, model, id)) };
@@ -197,10 +193,12 @@ async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body:
       );
       continue;
     }
+    const columns = child.columns.map((column) => ({ name: column.name, label: label(column, ctx.locale), rules: column.rules }));
     for (const [index, entry] of value.entries()) {
       const values = Object.fromEntries(child.columns.map((column) => [column.name, normalize((entry as Row)?.[column.name])]));
-      const entryErrors = await validateFields(child.columns.map((column) => ({ name: column.name, label: label(column, ctx.locale), rules: column.rules })), values, ctx);
+      const entryErrors = await validateFields(columns, values, ctx);
       for (const [name, messages] of Object.entries(entryErrors)) errors[`${child.name}.${index}.${name}`] = messages;
+      await addColumnErrors(ctx.db, child.table, columns, values, ctx.locale, errors, `${child.name}.${index}.`);
     }
   }
 }
@@ -253,6 +251,7 @@ async function validateRecord(ctx: CrudContext, model: ModelDeclaration, values:
     rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
   }));
   const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId, auth: ctx.auth });
+  await addColumnErrors(ctx.db, model.table, fields, values, ctx.locale, errors);
   await validateChildren(ctx, model, body, errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validation_failed', {}, errors);
 }
@@ -277,7 +276,7 @@ export async function createRecord(ctx: CrudContext, model: ModelDeclaration, bo
 export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
   const auth = authorize(ctx.auth, model, 'update');
   ensureWritable(model);
-  const id = parseId(body.id);
+  const id = await recordIdFrom(ctx.db, model.table, body.id);
   const before = await findVisible({ ...ctx, auth }, model, id);
   if (!before) throw notFound();
   const values = pickValues(model, auth, body, 'update');
@@ -292,7 +291,7 @@ export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, bo
 export async function deleteRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
   const auth = authorize(ctx.auth, model, 'delete');
   ensureWritable(model);
-  const id = parseId(body.id);
+  const id = await recordIdFrom(ctx.db, model.table, body.id);
   const before = await findVisible({ ...ctx, auth }, model, id);
   if (!before) throw notFound();
   await ctx.db

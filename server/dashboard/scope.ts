@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { serialIdSchema } from '../crud/record-id.ts';
 import { AppError } from '../errors.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { RequestAuth } from '../http/types.ts';
@@ -19,8 +20,8 @@ const day = { type: 'string', format: 'date' } as const;
 export const dashboardQuerySchema = {
   type: 'object',
   properties: {
-    department_id: { type: 'integer', minimum: 1 },
-    project_id: { type: 'integer', minimum: 1 },
+    department_id: serialIdSchema,
+    project_id: serialIdSchema,
     date_from: day,
     date_to: day,
     date: day,

@@ -6,7 +6,8 @@ import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
 import { applyScope, authorize } from '../crud/access.ts';
 import { type DynamicQuery, dynamic } from '../crud/dynamic.ts';
-import { parseFiltersObject } from '../crud/list-params.ts';
+import { parseFiltersObject, positiveInteger } from '../crud/list-params.ts';
+import { recordIdFrom } from '../crud/record-id.ts';
 import { searchCondition } from '../crud/query.ts';
 import { showRecord } from '../crud/records.ts';
 import { findModel } from '../models/index.ts';
@@ -74,8 +75,8 @@ export async function mappingRoutes(app: FastifyInstance, options: { db: Databas
     const model = findModel(mapping.parentModel)!;
     const auth = authorize(request.auth, model, 'view');
     const parent = await showRecord({ db, auth, locale: request.locale }, model, filters[mapping.parentKey]);
-    const page = Math.max(1, Number(request.query.page) || 1);
-    const limit = Math.min(100, Math.max(1, Number(request.query.limit) || 10));
+    const page = positiveInteger(request.query.page, 'page', 1);
+    const limit = Math.min(100, positiveInteger(request.query.limit, 'limit', 10));
     const search = typeof request.query.search === 'string' ? request.query.search.trim() : '';
     const linked = sql<number>`(exists (select 1 from ${sql.table(mapping.linkTable)} link where link.${sql.ref(mapping.targetKey)} = target.id and link.${sql.ref(mapping.parentKey)} = ${Number(parent.id)}))::int`;
 
@@ -102,13 +103,11 @@ export async function mappingRoutes(app: FastifyInstance, options: { db: Databas
     const auth = authorize(request.auth, model, 'update');
     const body = request.body ?? {};
     const parent = await showRecord({ db, auth, locale: request.locale }, model, body[mapping.parentKey]);
-    const targetId = Number(body[mapping.targetKey]);
-    const target = Number.isInteger(targetId)
-      ? await targetsInScope(db, dynamic(db).selectFrom(`${mapping.targetTable} as target`), mapping, auth)
-          .select('target.id')
-          .where('target.id', '=', targetId)
-          .executeTakeFirst()
-      : undefined;
+    const targetId = await recordIdFrom(db, mapping.targetTable, body[mapping.targetKey]);
+    const target = await targetsInScope(db, dynamic(db).selectFrom(`${mapping.targetTable} as target`), mapping, auth)
+      .select('target.id')
+      .where('target.id', '=', targetId)
+      .executeTakeFirst();
     if (!target) throw notFound();
     const link = { [mapping.parentKey]: Number(parent.id), [mapping.targetKey]: targetId };
     if (Number(body[SWITCH]) === 1) {

@@ -5,6 +5,7 @@ import { AppError, notFound, unauthenticated } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { holds } from '../crud/access.ts';
 import { showRecord } from '../crud/records.ts';
+import { serialId } from '../crud/record-id.ts';
 import { findModel } from '../models/index.ts';
 import type { ModelDeclaration } from '../models/types.ts';
 import type { RequestAuth } from '../http/types.ts';
@@ -19,8 +20,39 @@ interface RatingEntry {
 }
 
 function subjectModel(subject: string): { subject: Subject; model: ModelDeclaration } {
-  if (!(subject in subjects)) throw notFound();
+  // Own keys only: '__proto__' or 'constructor' is no subject.
+  if (!Object.hasOwn(subjects, subject)) throw notFound();
   return { subject: subject as Subject, model: findModel(subjects[subject as Subject])! };
+}
+
+/** A rating value: a whole number from 1 to 5, or its digit ('3'); undefined for anything else (true, [3], '0x3', 3.5). */
+function ratingValue(raw: unknown): number | undefined {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d\s*$/.test(raw) ? Number(raw) : undefined;
+  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= 5 ? value : undefined;
+}
+
+/**
+ * The ratings given in `data_rating`: each entry an object naming an active type of the
+ * subject and a value from 1 to 5, or a null value (not rated, skipped). Anything else,
+ * a null entry included, or nothing rated at all, answers 422.
+ */
+async function givenRatings(db: Database, subject: Subject, raw: unknown): Promise<RatingEntry[]> {
+  const entries: unknown[] = Array.isArray(raw) ? raw : [];
+  const types = new Set(
+    (await db.selectFrom('rating_types').select('id').where('subject_type', '=', subject).where('active', '=', 1).execute()).map((row) => row.id),
+  );
+  const given: RatingEntry[] = [];
+  for (const entry of entries) {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw new AppError(422, 'rating_invalid');
+    const { rating_type_id: rawType, my_rating_value: rawValue } = entry as Record<string, unknown>;
+    if (rawValue === null || rawValue === undefined) continue;
+    const type = serialId(rawType);
+    const value = ratingValue(rawValue);
+    if (type === undefined || !types.has(type) || value === undefined) throw new AppError(422, 'rating_invalid');
+    given.push({ rating_type_id: type, my_rating_value: value });
+  }
+  if (given.length === 0) throw new AppError(422, 'rating_invalid');
+  return given;
 }
 
 function requireAuth(auth: RequestAuth | null): RequestAuth {
@@ -69,7 +101,7 @@ export async function ratingRoutes(app: FastifyInstance, options: { db: Database
     return { data: await readRating(db, subject, Number(record.id), String(record[model.labelColumn] ?? ''), auth.profile.id) };
   });
 
-  app.post<{ Params: { subject: string }; Body: { subject_id?: unknown; data_rating?: RatingEntry[] } }>(
+  app.post<{ Params: { subject: string }; Body: { subject_id?: unknown; data_rating?: unknown } }>(
     '/rating/:subject',
     async (request) => {
       const auth = requireAuth(request.auth);
@@ -77,33 +109,25 @@ export async function ratingRoutes(app: FastifyInstance, options: { db: Database
       if (!holds(auth, `do-rating-${model.permission}`)) throw new AppError(403, 'forbidden');
       const record = await showRecord({ db, auth, locale: request.locale }, model, request.body?.subject_id);
       const subjectId = Number(record.id);
-      const entries = Array.isArray(request.body?.data_rating) ? request.body.data_rating : [];
-      const types = new Set(
-        (await db.selectFrom('rating_types').select('id').where('subject_type', '=', subject).where('active', '=', 1).execute()).map((row) => row.id),
-      );
-      const given = entries.filter((entry) => entry.my_rating_value !== null && entry.my_rating_value !== undefined);
-      const valid = given.every(
-        (entry) => types.has(Number(entry.rating_type_id)) && Number.isInteger(Number(entry.my_rating_value)) && Number(entry.my_rating_value) >= 1 && Number(entry.my_rating_value) <= 5,
-      );
-      if (!valid || given.length === 0) throw new AppError(422, 'rating_invalid');
+      const given = await givenRatings(db, subject, request.body?.data_rating);
 
       await db.transaction().execute(async (trx) => {
         for (const entry of given) {
           await trx
             .insertInto('ratings')
             .values({
-              rating_type_id: Number(entry.rating_type_id),
+              rating_type_id: entry.rating_type_id,
               subject_type: subject,
               subject_id: subjectId,
               rater_id: auth.profile.id,
-              rating_value: Number(entry.my_rating_value),
+              rating_value: entry.my_rating_value,
               created_by: auth.profile.id,
               updated_by: auth.profile.id,
             })
             .onConflict((conflict) =>
               conflict
                 .columns(['rating_type_id', 'subject_type', 'subject_id', 'rater_id'])
-                .doUpdateSet({ rating_value: Number(entry.my_rating_value), updated_at: sql`now()`, updated_by: auth.profile.id }),
+                .doUpdateSet({ rating_value: entry.my_rating_value, updated_at: sql`now()`, updated_by: auth.profile.id }),
             )
             .execute();
         }

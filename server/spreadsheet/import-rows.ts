@@ -4,6 +4,7 @@ import { translate } from '../i18n/messages.ts';
 import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 import { holds, visibleFields } from '../crud/access.ts';
 import { readColumns } from '../crud/columns.ts';
+import { tableRowId } from '../crud/record-id.ts';
 import { baseQuery, selection } from '../crud/query.ts';
 import type { CrudContext } from '../crud/records.ts';
 import { BatchLookups } from '../validation/batch-lookups.ts';
@@ -104,11 +105,11 @@ export class RowPreparer {
 
   private async loadExisting(row: SheetRow, prepared: PreparedRow): Promise<void> {
     const raw = row.cells[this.layout.idIndex!];
-    const id = Number(typeof raw === 'string' ? raw.trim() : raw);
+    const id = await tableRowId(this.ctx.db, this.model.table, raw);
     const fail = (message: string): void => {
       (prepared.errors.id ??= []).push(message);
     };
-    if (!Number.isInteger(id) || id < 1) return fail(this.message('invalid_id'));
+    if (id === undefined) return fail(this.message('invalid_id'));
     prepared.id = id;
     if (!holds(this.ctx.auth, `update-${this.model.permission}`)) return fail(this.message('import_row_no_update'));
     const first = this.seenIds.get(id);

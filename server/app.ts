@@ -10,9 +10,10 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { translate } from './i18n/messages.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerLocaleHook } from './http/locale-hook.ts';
 import { registerNoStoreHook } from './http/no-store-hook.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import './http/types.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   // X-Frame-Options says what CSP frame-ancestors 'none' says, for browsers that read only the older header.
@@ -68,6 +70,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   registerErrorHandler(app);
   registerNoStoreHook(app);
   registerAuthHook(app, db);
+  registerNulGuard(app);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });
   await app.register(authRoutes, { prefix: '/api', config, db });

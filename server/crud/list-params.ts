@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { nulLocation } from '../http/nul-guard.ts';
 import type { ModelDeclaration } from '../models/types.ts';
 
 export interface ListParams {
@@ -44,6 +45,9 @@ export function parseFiltersObject(raw: unknown): Record<string, unknown> {
     }
   }
   if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw new AppError(422, 'invalid_filters_json');
+  // JSON inside the query: the request's own NUL check saw "\u0000" still escaped.
+  const nul = nulLocation(filters);
+  if (nul !== undefined) throw new AppError(422, 'nul_character', { field: `filters.${nul}` });
   return filters as Record<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, ruleMessage } from '../../common/validation/index.ts';
 import { AppError } from '../errors.ts';
-import { translate } from '../i18n/messages.ts';
+import { parseLocale, translate } from '../i18n/messages.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -28,6 +28,37 @@ function fieldErrors(request: FastifyRequest, error: FastifyError): FieldErrors 
   return errors;
 }
 
+/**
+ * PostgreSQL's codes for a value it cannot read or hold: invalid text representation, numeric
+ * out of range, an invalid or untranslatable character, a bad date or time, text too long.
+ * The checks before a query should refuse such input; this net answers 422 for what they miss.
+ */
+const INPUT_ERROR_CODES = new Set(['22P02', '22003', '22021', '22P05', '22007', '22008', '22001']);
+
+/** Fastify's answers to a body it could not read, in the request's language. */
+function bodyErrorMessage(request: FastifyRequest, error: FastifyError): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return translate(request.locale, 'request_body_invalid');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return translate(request.locale, 'request_body_too_large', { limit: Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024) });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return translate(request.locale, 'request_media_type');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A path Fastify cannot route ('%', a segment over the parameter length limit) answers before
+ * any hook ran, so the language is read here: 400 or 414 with the app's error shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ message: translate(parseLocale(request.headers['content-language']), 'request_url_invalid') });
+}
+
 /** Every failure answers `{message, data?}`; only safe text reaches the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -43,12 +74,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(422)
         .send({ message: translate(request.locale, 'validation_failed'), data: fieldErrors(request, error) });
     }
+    if (INPUT_ERROR_CODES.has(error.code)) {
+      request.log.warn({ err: error, url: request.url }, 'request refused by the database');
+      return reply.status(422).send({ message: translate(request.locale, 'value_not_storable') });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, userId: request.auth?.profile.id }, 'request failed');
       return reply.status(500).send({ message: translate(request.locale, 'server_error') });
     }
     request.log.info({ err: error }, 'request refused');
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: bodyErrorMessage(request, error) ?? error.message });
   });
 }

@@ -12,6 +12,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined keeps it in memory. */
   dataDir?: string;
+  /**
+   * A tarball of an embedded database's data folder (PGlite's dumpDataDir) that the embedded
+   * database starts as a copy of, without running initdb: tests clone a migrated template so.
+   */
+  loadDataDir?: string;
 }
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -38,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.resolve(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const pool = await openPGlite(dir);
+  const pool = await openPGlite(dir, options.loadDataDir);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
 }
 

@@ -111,9 +111,12 @@ class PGliteClient {
   }
 }
 
-/** Opens (or creates) an embedded database; `dataDir` undefined means in memory. */
-export async function openPGlite(dataDir: string | undefined): Promise<PGlitePool> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+/**
+ * Opens (or creates) an embedded database; `dataDir` undefined means in memory. A new one
+ * starts as a copy of the `loadDataDir` tarball when given.
+ */
+export async function openPGlite(dataDir: string | undefined, loadDataDir?: string): Promise<PGlitePool> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
   await once(worker, 'message');
   return new PGlitePool(new PGliteThread(worker));
 }

@@ -1,11 +1,43 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server. */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** What a test database starts as: every migration run, or that plus startTestServer's demo seed. */
+export type Template = 'migrated' | 'seeded';
+
+/** One backend's templates: PGlite data-folder tarballs or PostgreSQL template databases. */
+export interface BackendTemplates {
+  migrated: string;
+  seeded: string;
+  /** The seeded template's stored files (the banners' images), for each server's upload folder. */
+  seededUploadDir: string;
+}
+
+/** The databases made once per run (tests/server/global-setup.ts) that each test file's own database is copied from. */
+export type DatabaseTemplates = Partial<Record<Backend, BackendTemplates>>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/** The environment startTestServer starts the app with; the seeded template is made with it. */
+export const testServerEnv = { SEED_DEMO: '1', DEMO_SCALE: 'small', SERVE_CLIENT: '0' };
 
 export interface TestDatabase {
   db: Database;
@@ -20,29 +52,92 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, empty database of its own for one test file: in-memory PGlite or a new PostgreSQL database. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A database of its own for one test file, copied from a template: in-memory PGlite or a new PostgreSQL database. */
+export async function createTestDatabase(backend: Backend, template: Template = 'migrated'): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates')[backend]!;
   if (backend === 'pglite') {
-    const db = await openDatabase({});
+    const db = await openDatabase({ loadDataDir: templates[template] });
     return { db, drop: () => db.destroy() };
   }
-  const serverUrl = process.env.DATABASE_URL!;
   const name = `manpower_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(serverUrl, name);
+  await onServer(`create database ${name} template ${templates[template]}`);
+  const url = withDatabase(process.env.DATABASE_URL!, name);
   const db = await openDatabase({ databaseUrl: url });
   return {
     db,
     url,
     async drop() {
       await db.destroy().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The seeded template: prepared as startTestServer prepares its app's database, its files stored in `uploadDir`. */
+function prepareSeeded(db: Database, uploadDir: string) {
+  return prepareDatabase(db, { ...loadConfig(testServerEnv), uploadDir });
+}
+
+/** The embedded templates: made in a data folder, then dumped as the tarballs each test database loads. */
+async function buildPGliteTemplates(folder: string): Promise<BackendTemplates> {
+  const dataDir = path.join(folder, 'pglite');
+  const templates = { migrated: path.join(folder, 'migrated.tar'), seeded: path.join(folder, 'seeded.tar'), seededUploadDir: path.join(dataDir, 'uploads') };
+  const dump = async (file: string) => {
+    const pglite = new PGlite({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+    await pglite.waitReady;
+    const tarball = await pglite.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+    await pglite.close();
+  };
+  const migrated = await openDatabase({ dataDir });
+  await migrateToLatest(migrated);
+  await migrated.destroy();
+  await dump(templates.migrated);
+  const seeded = await openDatabase({ dataDir });
+  await prepareSeeded(seeded, templates.seededUploadDir);
+  await seeded.destroy();
+  await dump(templates.seeded);
+  return templates;
+}
+
+/** The PostgreSQL templates: databases of this run's own, so runs side by side never share one. */
+async function buildPostgresTemplates(folder: string): Promise<BackendTemplates> {
+  const prefix = `manpower_template_${randomBytes(6).toString('hex')}`;
+  const templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded`, seededUploadDir: path.join(folder, 'postgres-uploads') };
+  const open = (name: string) => openDatabase({ databaseUrl: withDatabase(process.env.DATABASE_URL!, name) });
+  await onServer(`create database ${templates.migrated}`);
+  const migrated = await open(templates.migrated);
+  await migrateToLatest(migrated);
+  await migrated.destroy();
+  await onServer(`create database ${templates.seeded} template ${templates.migrated}`);
+  const seeded = await open(templates.seeded);
+  await prepareSeeded(seeded, templates.seededUploadDir);
+  await seeded.destroy();
+  return templates;
+}
+
+/** Makes this run's templates on every backend, side by side; the returned function removes them. */
+export async function createDatabaseTemplates(): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'manpower-templates-'));
+  const [pglite, postgres] = await Promise.all([
+    buildPGliteTemplates(folder),
+    process.env.DATABASE_URL ? buildPostgresTemplates(folder) : undefined,
+  ]);
+  return {
+    templates: { pglite, postgres },
+    async remove() {
+      if (postgres) for (const name of [postgres.seeded, postgres.migrated]) await onServer(`drop database if exists ${name} with (force)`);
+      await rm(folder, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,10 @@
+import { cp } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { type Backend, type TestDatabase, createTestDatabase } from './database.ts';
+import { type Backend, type TestDatabase, createTestDatabase, testServerEnv } from './database.ts';
 
 export interface TestServer {
   url: string;
@@ -21,10 +23,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** The real app on its own database, listening on a loopback port, with the demo seed. */
+/**
+ * The real app on its own database, listening on a loopback port, with the demo seed: a copy
+ * of the seeded template and its stored files, unless `env` asks for another seed.
+ */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ SEED_DEMO: '1', DEMO_SCALE: 'small', SERVE_CLIENT: '0', ...env });
-  const database = await createTestDatabase(backend);
+  const config = loadConfig({ ...testServerEnv, ...env });
+  const fromSeeded = config.seedDemo && config.demoScale === testServerEnv.DEMO_SCALE;
+  const database = await createTestDatabase(backend, fromSeeded ? 'seeded' : 'migrated');
+  if (fromSeeded) await cp(inject('databaseTemplates')[backend]!.seededUploadDir, config.uploadDir, { recursive: true });
   await prepareDatabase(database.db, config);
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });

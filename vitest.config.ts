@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core, not vitest's cores - 1 (one on two cores): a server file waits on
+    // PGlite's thread or PostgreSQL part of its time, and the unit files then use both cores.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

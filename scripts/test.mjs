@@ -1,13 +1,7 @@
 // The whole suite behind `npm test`: static checks, then every vitest project
 // (unit, server on PGlite and PostgreSQL, browser), then one summary line.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-
-const run = (label, command, args) => {
-  process.stdout.write(`\n== ${label}\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  return result.status === 0;
-};
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const checks = [
@@ -17,7 +11,17 @@ const checks = [
   // generated/ must match what the server's models generate today (drift is a CI failure).
   ['codegen:check', npx, ['tsx', 'codegen/cli.ts', 'check']],
 ];
-/** Runs one check with its output kept, so checks can run side by side and still print whole. */
+
+/** Runs one command with its output shown as it comes. */
+const run = (label, command, args) =>
+  new Promise((resolve) => {
+    process.stdout.write(`\n== ${label}\n`);
+    const child = spawn(command, args, { stdio: 'inherit', shell: false });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+
+/** Runs one command with its output kept, so commands can run side by side and still print whole. */
 const runQuietly = (label, command, args) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { shell: false });
@@ -28,6 +32,25 @@ const runQuietly = (label, command, args) =>
     child.on('close', (code) => resolve({ label, ok: code === 0, output }));
   });
 
+mkdirSync('.tmp', { recursive: true });
+const report = '.tmp/vitest-report.json';
+const testsReport = '.tmp/vitest-report-unit-server.json';
+const browserReport = '.tmp/vitest-report-e2e.json';
+// A run that dies before writing its report must not be read from an earlier run's.
+for (const file of [report, testsReport, browserReport]) rmSync(file, { force: true });
+const vitest = (projects, output) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${output}`,
+];
+
+// The browser tests run one file at a time against one server, beside everything else from the
+// start: their project builds the client first, and then waits on Chromium much of its time.
+const browser = runQuietly('browser tests (run beside the steps above)', npx, vitest(['e2e'], browserReport));
+
 // The static checks do not depend on each other: two at a time keep both cores busy.
 const results = [];
 for (let index = 0; index < checks.length; index += 2) {
@@ -36,21 +59,43 @@ for (let index = 0; index < checks.length; index += 2) {
 for (const { label, output } of results) process.stdout.write(`\n== ${label}\n${output}`);
 const failedChecks = results.filter((result) => !result.ok).length;
 
-mkdirSync('.tmp', { recursive: true });
-const report = '.tmp/vitest-report.json';
-const testsOk = run('tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const testsOk = await run('unit and server tests', npx, vitest(['unit', 'server'], testsReport));
+const browserResult = await browser;
+process.stdout.write(`\n== ${browserResult.label}\n${browserResult.output}`);
+
+/** Two vitest JSON reports as one: counts added, lists joined, the earlier start, success only if both. */
+function merge(a, b, key) {
+  if (key === 'startTime') return Math.min(a, b);
+  if (key === 'success') return a && b;
+  if (Array.isArray(a)) return [...a, ...b];
+  if (typeof a === 'number') return a + b;
+  if (typeof a === 'boolean') return a || b;
+  if (a && typeof a === 'object') return Object.fromEntries(Object.keys({ ...a, ...b }).map((name) => [name, name in a && name in b ? merge(a[name], b[name], name) : (a[name] ?? b[name])]));
+  return a;
+}
 
 let passed = 0;
 let failed = failedChecks;
 let skipped = 0;
-try {
-  const summary = JSON.parse(readFileSync(report, 'utf8'));
+let summary;
+for (const [output, ok] of [
+  [testsReport, testsOk],
+  [browserReport, browserResult.ok],
+]) {
+  try {
+    const part = JSON.parse(readFileSync(output, 'utf8'));
+    summary = summary ? merge(summary, part) : part;
+    if (!ok && part.numFailedTests === 0) failed += 1;
+  } catch {
+    failed += 1;
+  }
+}
+if (summary) {
+  // One report of the whole run, as a single vitest run writes it.
+  writeFileSync(report, JSON.stringify(summary));
   passed = summary.numPassedTests;
   failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
   skipped = summary.numPendingTests + summary.numTodoTests;
-  if (!testsOk && summary.numFailedTests === 0) failed += 1;
-} catch {
-  failed += 1;
 }
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
-process.exit(failed === 0 && testsOk ? 0 : 1);
+process.exit(failed === 0 && testsOk && browserResult.ok ? 0 : 1);

@@ -110,9 +110,8 @@ async function buildPGliteTemplates(folder: string): Promise<BackendTemplates> {
   return templates;
 }
 
-/** The PostgreSQL templates: databases of this run's own, so runs side by side never share one. */
-async function buildPostgresTemplates(folder: string): Promise<BackendTemplates> {
-  const prefix = `manpower_template_${randomBytes(6).toString('hex')}`;
+/** The PostgreSQL templates, `${prefix}_migrated` and `${prefix}_seeded`. */
+async function buildPostgresTemplates(prefix: string, folder: string): Promise<BackendTemplates> {
   const templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded`, seededUploadDir: path.join(folder, 'postgres-uploads') };
   const open = (name: string) => openDatabase({ databaseUrl: withDatabase(process.env.DATABASE_URL!, name) });
   await onServer(`create database ${templates.migrated}`);
@@ -126,18 +125,26 @@ async function buildPostgresTemplates(folder: string): Promise<BackendTemplates>
   return templates;
 }
 
-/** Makes this run's templates on every backend, side by side; the returned function removes them. */
+/**
+ * Makes this run's templates on every backend, side by side; the returned function removes them.
+ * A template that fails (a broken migration) leaves none behind.
+ */
 export async function createDatabaseTemplates(): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'manpower-templates-'));
-  const [pglite, postgres] = await Promise.all([
-    buildPGliteTemplates(folder),
-    process.env.DATABASE_URL ? buildPostgresTemplates(folder) : undefined,
-  ]);
-  return {
-    templates: { pglite, postgres },
-    async remove() {
-      if (postgres) for (const name of [postgres.seeded, postgres.migrated]) await onServer(`drop database if exists ${name} with (force)`);
-      await rm(folder, { recursive: true, force: true });
-    },
+  // PostgreSQL databases of this run's own, so runs side by side never share one.
+  const prefix = `manpower_template_${randomBytes(6).toString('hex')}`;
+  const remove = async () => {
+    await rm(folder, { recursive: true, force: true });
+    if (process.env.DATABASE_URL) for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
   };
+  const [pglite, postgres] = await Promise.allSettled([
+    buildPGliteTemplates(folder),
+    process.env.DATABASE_URL ? buildPostgresTemplates(prefix, folder) : undefined,
+  ]);
+  if (pglite.status === 'rejected' || postgres.status === 'rejected') {
+    // The failure is what the run must report, not a failing clean-up after it.
+    await remove().catch(() => undefined);
+    throw pglite.status === 'rejected' ? pglite.reason : (postgres as PromiseRejectedResult).reason;
+  }
+  return { templates: { pglite: pglite.value, postgres: postgres.value }, remove };
 }

@@ -1,7 +1,8 @@
 // The whole suite behind `npm test`: static checks, then every vitest project
 // (unit, server on PGlite and PostgreSQL, browser), then one summary line.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const checks = [
@@ -96,6 +97,15 @@ if (summary) {
   passed = summary.numPassedTests;
   failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
   skipped = summary.numPendingTests + summary.numTodoTests;
+  // vitest exits 0 having run nothing when a global setup never settles: every test file on
+  // disk must appear in the reports, or the run fails naming the ones that did not run.
+  const ran = new Set(summary.testResults.map((result) => result.name));
+  const notRun = readdirSync('tests', { recursive: true })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.resolve('tests', file))
+    .filter((file) => !ran.has(file));
+  for (const file of notRun) process.stdout.write(`not run: ${path.relative('.', file)}\n`);
+  failed += notRun.length;
 }
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed === 0 && testsOk && browserResult.ok ? 0 : 1);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -8,6 +8,7 @@ import type { DriftReport } from './drift.ts';
 import { BANNER_PREFIX, TEMPLATES_DIR } from './render.ts';
 import { propertyKey, quoteString } from './serialize.ts';
 import { unifiedDiff } from './unified-diff.ts';
+import { readIfExists } from './write-output.ts';
 
 /**
  * The Kysely types of the database (server/db/generated-schema.ts), generated from the
@@ -239,15 +240,6 @@ export function renderDatabaseSchema(schema: DatabaseSchema): string {
     banner: `${BANNER_PREFIX} from the migrated database (server/db/migrations). Do not edit: add a migration and regenerate.`,
     tables,
   });
-}
-
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /** Writes the rendered schema to `file` when its text changed; true when it did. */

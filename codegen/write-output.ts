@@ -26,7 +26,8 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
+/** The file's text, or undefined when there is no such file. */
+export async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {

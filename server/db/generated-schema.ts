@@ -646,6 +646,7 @@ export interface SsoUsedTokenTable {
 export interface TableVersionTable {
   table_name: string;
   version: number;
+  shard: Generated<number>;
 }
 
 /** The `territories` table. */

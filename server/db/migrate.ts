@@ -18,6 +18,7 @@ import * as listIndexes from './migrations/0018-list-indexes.ts';
 import * as tableVersions from './migrations/0019-table-versions.ts';
 import * as employeeBlacklisted from './migrations/0020-employee-blacklisted.ts';
 import * as uniqueLowerIndexes from './migrations/0021-unique-lower-indexes.ts';
+import * as tableVersionShards from './migrations/0022-table-version-shards.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0019-table-versions': tableVersions,
   '0020-employee-blacklisted': employeeBlacklisted,
   '0021-unique-lower-indexes': uniqueLowerIndexes,
+  '0022-table-version-shards': tableVersionShards,
 };
 
 const provider: MigrationProvider = {

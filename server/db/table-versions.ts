@@ -3,9 +3,10 @@ import type { Database } from './database.ts';
 
 /**
  * The change counters of the tables (bumped by 0019's triggers inside each writing
- * transaction) and the database's date, as one snapshot saw them. A cache entry made from
- * data of that snapshot stays right while the counters of the tables it read are unchanged:
- * on any server instance, a read that starts after a write commits sees the new counter.
+ * transaction; since 0022 each is the sum of its table's rows) and the database's date, as
+ * one snapshot saw them. A cache entry made from data of that snapshot stays right while the
+ * counters of the tables it read are unchanged: on any server instance, a read that starts
+ * after a write commits sees the new counter.
  */
 export interface TableVersions {
   versions: Readonly<Record<string, number>>;
@@ -15,7 +16,7 @@ export interface TableVersions {
 /** Select these within a query run anyway, so reading the counters costs no round trip of its own. */
 export function tableVersionColumns(): [AliasedRawBuilder<unknown, 'table_versions'>, AliasedRawBuilder<unknown, 'versions_today'>] {
   return [
-    sql`(select coalesce(json_object_agg(table_name, version), '{}') from table_versions)`.as('table_versions'),
+    sql`(select coalesce(json_object_agg(table_name, version), '{}') from (select table_name, sum(version) as version from table_versions group by table_name) summed)`.as('table_versions'),
     sql`current_date::text`.as('versions_today'),
   ];
 }

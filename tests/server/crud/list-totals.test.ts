@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { countedTables } from '../../../server/crud/list-totals.ts';
@@ -96,6 +97,34 @@ describe.each(backends)('list totals kept between calls on %s', (backend) => {
     const { rows } = await sql<{ id: number }>`select min(id) as id from employees where active = 1`.execute(server.database.db);
     await sql`update employees set active = 0 where id = ${rows[0]!.id}`.execute(server.database.db);
     expect((await totals('employee', '&filters=%7B%22active%22%3A1%7D')).total).toBe(before.total - 1);
+  });
+
+  it('takes 50 creates at once, each saved and counted', async () => {
+    const before = await totals('skill');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        server.call('POST', '/api/skill/create', { token, body: { skill_name: `Uji Serentak ${index}`, active: 1 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    expect(await totals('skill')).toEqual({ total: before.total + 50, rekap: { total: before.rekap.total! + 50, active: before.rekap.active! + 50 } });
+  });
+
+  it.runIf(backend === 'postgres')('saves while another transaction that wrote the same tables is still open', async () => {
+    const before = await totals('skill');
+    const open = new pg.Client({ connectionString: server.database.url });
+    await open.connect();
+    try {
+      await open.query('begin');
+      await open.query(`insert into skills (skill_name) values ('Uji Transaksi Terbuka')`);
+      await open.query(`insert into audit_logs (action, model, record_id) values ('create', 'skill', '0')`);
+      await write('POST', '/api/skill/create', { skill_name: 'Uji Tidak Menunggu', active: 1 });
+      expect((await totals('skill')).total).toBe(before.total + 1);
+      await open.query('commit');
+    } finally {
+      await open.end();
+    }
+    expect((await totals('skill')).total).toBe(before.total + 2);
   });
 
   it('keeps a change counter on every table a list counts from', async () => {

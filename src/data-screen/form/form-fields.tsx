@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useLayoutEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import type { FormSettings, FormViewName } from '../../core/config/field-config';
 import { resolveText } from '../../core/config/resolve-text';
@@ -13,11 +14,11 @@ const FULL_WIDTH = new Set(['textarea', 'texteditor', 'checkbox', 'radio', 'file
 export function FormFields({ fields, mode, columns = 2 }: { fields: ViewField<FormSettings>[]; mode: FormViewName; columns?: 1 | 2 }) {
   const { values } = useFormState({ subscription: { values: true } });
   const hidden = hiddenByToggle(fields, values as Record<string, unknown>);
+  const shown = fields.filter(({ field }) => !hidden.has(field.id));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' } }}>
-      {fields
-        .filter(({ field }) => !hidden.has(field.id))
-        .map(({ field, settings }) => {
+      <RegisterBeforePaint names={shown.map(({ field }) => field.id).join(' ')} />
+      {shown.map(({ field, settings }) => {
           const Input = getFieldInput(settings.type);
           const type = settings.type ?? 'text';
           const wide = columns === 2 && (FULL_WIDTH.has(type) || type.endsWith('-range'));
@@ -39,4 +40,19 @@ export function FormFields({ fields, mode, columns = 2 }: { fields: ViewField<Fo
         })}
     </Box>
   );
+}
+
+/**
+ * Makes the inputs just shown register with the form before the browser paints them or
+ * delivers a click to them. react-final-form's useField registers its field in a passive
+ * effect, and registering writes the form's starting value over a change made before;
+ * after a non-urgent render (a form opened by navigation, its record already cached) React
+ * lets the browser paint and handle input first, so a quick click was undone. An update
+ * scheduled in a layout effect is rendered before the paint, and React runs the pending
+ * passive effects before any new update.
+ */
+function RegisterBeforePaint({ names }: { names: string }) {
+  const [, setRegistered] = useState('');
+  useLayoutEffect(() => setRegistered(names), [names]);
+  return null;
 }

@@ -48,6 +48,19 @@ export default tseslint.config(
     },
   },
   {
+    // The wire's TypeBox schemas are the server's; the client and codegen take their types only,
+    // so typebox never enters the browser bundle.
+    files: ['src/**/*.{ts,tsx}', 'codegen/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['typebox', 'typebox/*', '**/common/wire/*'], allowTypeImports: true, message: 'Import the wire types with `import type`: the schemas stay on the server.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

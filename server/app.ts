@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
@@ -14,7 +15,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerLocaleHook } from './http/locale-hook.ts';
 import { registerNoStoreHook } from './http/no-store-hook.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
-import './http/types.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import type { TypedApp } from './http/types.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -50,7 +52,7 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the product's HTTP app: security headers, locale, auth, routes, then the client. */
-export async function buildApp({ config, db, logger = false, clientDir }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clientDir }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
     logger,
     // X-Forwarded-For is believed only from the configured number of proxies.
@@ -58,7 +60,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     frameworkErrors: frameworkErrorHandler,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   // X-Frame-Options says what CSP frame-ancestors 'none' says, for browsers that read only the older header.
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
@@ -71,6 +73,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   registerNoStoreHook(app);
   registerAuthHook(app, db);
   registerNulGuard(app);
+  await registerOpenApi(app);
 
   await app.register(systemRoutes, { prefix: '/api', config, db });
   await app.register(authRoutes, { prefix: '/api', config, db });

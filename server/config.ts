@@ -1,14 +1,7 @@
+import type { FeatureSwitches } from '../common/wire/system.ts';
+
 /** The application code the client checks at start-up (spec §1, §9). */
 export const APP_CODE = 'adhi-manpower';
-
-export interface FeatureSwitches {
-  allowRegister: boolean;
-  forgetPassword: boolean;
-  autofill: boolean;
-  myAction: boolean;
-  asideRight: boolean;
-  sso: boolean;
-}
 
 export interface AppConfig {
   port: number;

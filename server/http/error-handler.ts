@@ -1,29 +1,63 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type MessageKey, ruleMessage } from '../../common/validation/index.ts';
+import { type MessageKey, type RuleFailure, ruleMessage } from '../../common/validation/index.ts';
 import { AppError } from '../errors.ts';
 import { parseLocale, translate } from '../i18n/messages.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-/** Per-field messages for a request that failed its JSON schema, in the words of the rules' messages. */
+/** The rule message that says what a JSON schema keyword refused, with its parameters, if one does. */
+function keywordMessage(keyword: string, params: Record<string, unknown>): RuleFailure | undefined {
+  const limit = String(params.limit ?? '');
+  switch (keyword) {
+    case 'required':
+      return { key: 'required' };
+    case 'minLength':
+    case 'minItems':
+      return Number(params.limit) <= 1 ? { key: 'required' } : { key: 'min', params: { length: limit } };
+    case 'maxLength':
+      return { key: 'max', params: { length: limit } };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: 'min_value', params: { min: limit } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: 'max_value', params: { max: limit } };
+    case 'pattern':
+      return { key: 'regex' };
+    case 'format':
+      return params.format === 'email' ? { key: 'email' } : params.format === 'uri' ? { key: 'url' } : /date/.test(String(params.format)) ? { key: 'date' } : { key: 'regex' };
+    case 'type': {
+      const types: Record<string, MessageKey> = { integer: 'integer', number: 'numeric', boolean: 'boolean', array: 'array' };
+      return { key: types[String(params.type).split(',')[0]!] ?? 'oneOf' };
+    }
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+    case 'additionalProperties':
+      return { key: 'oneOf' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Per-field messages for a request that failed its JSON schema, in the words of the rules'
+ * messages and the caller's language; a refused whole body or query is named 'body' or 'query'.
+ */
 function fieldErrors(request: FastifyRequest, error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
+  const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
   for (const issue of error.validation ?? []) {
     const params = issue.params as Record<string, unknown>;
-    const field =
-      typeof params.missingProperty === 'string'
-        ? params.missingProperty
-        : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-    const key: MessageKey | undefined =
-      issue.keyword === 'required' || issue.keyword === 'minLength'
-        ? 'required'
-        : issue.keyword === 'format' && params.format === 'email'
-          ? 'email'
-          : issue.keyword === 'enum'
-            ? 'oneOf'
-            : undefined;
-    const message = key ? ruleMessage(request.locale, { key }, field) : `${field}: ${issue.message ?? issue.keyword}`;
-    (errors[field] ??= []).push(message);
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const named = typeof params.missingProperty === 'string' ? params.missingProperty : typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
+    const field = [path, named].filter(Boolean).join('.') || part;
+    const failure = keywordMessage(issue.keyword, params);
+    const message = failure ? ruleMessage(request.locale, failure, field) : `${field}: ${issue.message ?? issue.keyword}`;
+    const messages = (errors[field] ??= []);
+    // A value outside a union fails each member and the union itself: one message says it.
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Locale } from '../i18n/messages.ts';
 import type { SignedInUser } from '../auth/profile.ts';
 import type { TableVersions } from '../db/table-versions.ts';
@@ -5,6 +7,12 @@ import type { TableVersions } from '../db/table-versions.ts';
 export interface RequestAuth extends SignedInUser {
   sessionId: number;
 }
+
+/**
+ * The app as routes see it: a route's TypeBox schemas (common/wire/) type its params, query,
+ * body and answer, so the wire types the client and codegen import are the ones checked here.
+ */
+export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 declare module 'fastify' {
   interface FastifyRequest {

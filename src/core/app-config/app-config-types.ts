@@ -1,22 +1,7 @@
-/** The feature switches of spec §1. */
-export interface FeatureSwitches {
-  allowRegister: boolean;
-  forgetPassword: boolean;
-  autofill: boolean;
-  myAction: boolean;
-  asideRight: boolean;
-  sso: boolean;
-}
+import type { AppConfig } from '../../../common/wire/system.ts';
 
-/** What GET /app-config answers inside data: the spec §1 application configuration. */
-export interface AppConfig {
-  app_code: string;
-  app_name: string;
-  company_name: string;
-  guide_link: string;
-  features: FeatureSwitches;
-  mobile_apps: { android: string; ios: string };
-}
+/** What GET /app-config answers inside data (spec §1), and its feature switches: the server's schema's types. */
+export type { AppConfig, FeatureSwitches } from '../../../common/wire/system.ts';
 
 /** The configured application code when the server cannot be asked (spec §1, §9). */
 export const DEFAULT_APP_CODE = 'adhi-manpower';

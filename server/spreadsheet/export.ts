@@ -7,7 +7,8 @@ import { type CrudContext, exportRows } from '../crud/records.ts';
 import { exportColumns } from './columns.ts';
 import type { CellValue } from './values.ts';
 import { jakartaToday } from './values.ts';
-import { columnWidths, csvStream, htmlStream, xlsxStream } from './writers.ts';
+import { columnWidths, csvStream, htmlStream } from './writers.ts';
+import { xlsxStream } from './xlsx-stream.ts';
 
 export const EXPORT_FORMATS = ['xls', 'xlsx', 'html', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

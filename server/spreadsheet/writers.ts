@@ -1,13 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { CellValue } from './values.ts';
 
 /** Rows of formatted cells arriving a batch at a time. */
 export type RowBatches = AsyncIterable<CellValue[][]>;
-
-/** Sheet name default (spec §9). */
-export const SHEET_NAME = 'Sheet1';
 
 const MIN_WIDTH = 6;
 const MAX_WIDTH = 60;
@@ -18,31 +13,6 @@ export function columnWidths(headers: readonly string[], sample: readonly CellVa
     const longest = sample.reduce<number>((max, row) => Math.max(max, String(row[index] ?? '').length), header.length);
     return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
   });
-}
-
-/**
- * An Office Open XML workbook written with exceljs's streaming writer: each
- * row is committed as it comes, so the rows never sit in memory together and
- * the sheet may hold far more than the old format's 65,536 rows.
- */
-export function xlsxStream(headers: readonly string[], widths: readonly number[], batches: RowBatches): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = widths.map((width) => ({ width }));
-    const header = sheet.addRow([...headers]);
-    header.font = { bold: true };
-    header.commit();
-    for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(row).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error as Error));
-  return out;
 }
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */

@@ -24,26 +24,33 @@ export function isYesNoField(field: FieldDeclaration): boolean {
   return !field.options && ['radio', 'checkbox', 'select'].includes(field.input ?? '');
 }
 
-const isYes = (field: FieldDeclaration, value: unknown) => value === true || (value === 'y' && isYesNoField(field));
-const isNo = (field: FieldDeclaration, value: unknown) => value === false || (value === 'n' && isYesNoField(field));
-
-/** Formats one stored value the way the screens show it; text is neutralised against formulas. */
-export function formatCell(field: FieldDeclaration, row: Record<string, unknown>, locale: Locale): CellValue {
-  let value = row[field.name];
-  if (field.relation) {
-    const related = row[relationProperty(field)] as Record<string, unknown> | null | undefined;
-    value = related?.[field.relation.displayName] ?? null;
+/**
+ * How one field's stored value becomes a cell, the way the screens show it; text is
+ * neutralised against formulas. What depends only on the field (its option labels, whether
+ * it is a y/n flag, its relation) is worked out here once, not for every row.
+ */
+export function cellFormatter(field: FieldDeclaration, locale: Locale): (row: Record<string, unknown>) => CellValue {
+  const yesNo = isYesNoField(field);
+  const labels = new Map<string, string>();
+  for (const option of field.options ?? []) {
+    if (!labels.has(String(option.value))) labels.set(String(option.value), neutralize(option.label[locale]));
   }
-  if (value === null || value === undefined || value === '') return null;
-  if (isYes(field, value)) return CHECK;
-  if (isNo(field, value)) return CROSS;
-  const option = field.options?.find((candidate) => String(candidate.value) === String(value));
-  if (option) return neutralize(option.label[locale]);
-  if (value instanceof Date) return field.input === 'date' ? jakartaDate(value) : jakartaDateTime(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'object') return neutralize(JSON.stringify(value));
-  return neutralize(String(value));
+  const relation = field.relation && { property: relationProperty(field), displayName: field.relation.displayName };
+  const date = field.input === 'date' ? jakartaDate : jakartaDateTime;
+  return (row) => {
+    let value = row[field.name];
+    if (relation) value = (row[relation.property] as Record<string, unknown> | null | undefined)?.[relation.displayName] ?? null;
+    if (value === null || value === undefined || value === '') return null;
+    if (value === true || (yesNo && value === 'y')) return CHECK;
+    if (value === false || (yesNo && value === 'n')) return CROSS;
+    const label = labels.size > 0 ? labels.get(String(value)) : undefined;
+    if (label !== undefined) return label;
+    if (value instanceof Date) return date(value);
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'bigint') return Number(value);
+    if (typeof value === 'object') return neutralize(JSON.stringify(value));
+    return neutralize(String(value));
+  };
 }
 
 /**
@@ -55,10 +62,6 @@ export function exportColumns(model: ModelDeclaration, auth: RequestAuth, locale
   const fields = visibleFields(auth, model).filter((field) => field.list !== false && !isSecretColumn(model, field.name));
   return [
     { header: ID_HEADER, value: (row) => (row.id === null || row.id === undefined ? null : Number(row.id)) },
-    ...fields.map((field) => ({
-      header: neutralize(field.label[locale]),
-      field,
-      value: (row: Record<string, unknown>) => formatCell(field, row, locale),
-    })),
+    ...fields.map((field) => ({ header: neutralize(field.label[locale]), field, value: cellFormatter(field, locale) })),
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestAuth } from '../../../server/http/types.ts';
 import type { ModelDeclaration } from '../../../server/models/types.ts';
-import { exportColumns, formatCell } from '../../../server/spreadsheet/columns.ts';
+import { cellFormatter, exportColumns } from '../../../server/spreadsheet/columns.ts';
 import { jakartaToday, neutralize, restore } from '../../../server/spreadsheet/values.ts';
 import { exportFileName } from '../../../server/spreadsheet/export.ts';
 
@@ -45,14 +45,14 @@ describe('export columns', () => {
       born_on: '1990-07-01',
     };
     const field = (name: string) => payroll.fields.find((candidate) => candidate.name === name)!;
-    expect(formatCell(field('high_risk'), row, 'id')).toBe('✓');
-    expect(formatCell(field('high_risk'), { high_risk: 'n' }, 'id')).toBe('✗');
-    expect(formatCell(field('department_id'), row, 'id')).toBe('Departemen EPC');
-    expect(formatCell(field('department_id'), { department: null }, 'id')).toBeNull();
-    expect(formatCell(field('checked_at'), row, 'id')).toBe('2026-02-01 03:30:05');
-    expect(formatCell(field('born_on'), row, 'id')).toBe('1990-07-01');
-    expect(formatCell(field('fullname'), { fullname: 'Budi' }, 'id')).toBe('Budi');
-    expect(formatCell(field('fullname'), { fullname: 'y' }, 'id')).toBe('y');
+    expect(cellFormatter(field('high_risk'), 'id')(row)).toBe('✓');
+    expect(cellFormatter(field('high_risk'), 'id')({ high_risk: 'n' })).toBe('✗');
+    expect(cellFormatter(field('department_id'), 'id')(row)).toBe('Departemen EPC');
+    expect(cellFormatter(field('department_id'), 'id')({ department: null })).toBeNull();
+    expect(cellFormatter(field('checked_at'), 'id')(row)).toBe('2026-02-01 03:30:05');
+    expect(cellFormatter(field('born_on'), 'id')(row)).toBe('1990-07-01');
+    expect(cellFormatter(field('fullname'), 'id')({ fullname: 'Budi' })).toBe('Budi');
+    expect(cellFormatter(field('fullname'), 'id')({ fullname: 'y' })).toBe('y');
   });
 
   it('neutralises = + - @ tab and carriage return, and the import undoes exactly that', () => {

@@ -67,7 +67,7 @@ export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: Acc
       const updated = await query.returning(['id', 'fullname', 'email', 'locale', 'department_id']).executeTakeFirst();
       if (!updated) return undefined;
       // The decision changes what the account may do: no session from before it lives on.
-      await revokeUserSessions(trx, updated.id);
+      await revokeUserSessions(trx, [updated.id]);
       await writeAudit(trx, {
         userId: approver.id,
         model: 'user-approval',

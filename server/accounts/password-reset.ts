@@ -87,7 +87,7 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
       if (userId === undefined) return false;
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
       // A new password signs the account out everywhere.
-      await revokeUserSessions(trx, userId);
+      await revokeUserSessions(trx, [userId]);
       return true;
     });
     if (!changed) throw new AppError(422, 'reset_code_invalid');

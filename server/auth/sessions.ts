@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import { type TableVersions, readTableVersions, tableVersionColumns } from '../db/table-versions.ts';
@@ -52,12 +53,13 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
 }
 
-/** Revokes every open session of a user (password change, suspension). */
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+/** Revokes every open session of the users (password change, suspension), in one statement. */
+export async function revokeUserSessions(db: Database, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
   await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
+    .where(sql<boolean>`user_id = any(${userIds}::int[])`)
     .where('revoked_at', 'is', null)
     .execute();
 }

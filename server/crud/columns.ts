@@ -7,6 +7,8 @@ export interface ColumnInfo {
   type: string;
   nullable: boolean;
   maxLength: number | null;
+  /** PostgreSQL's name of the column's type (int4, varchar, an enum's name), which a value can be cast to. */
+  udtName: string;
 }
 
 /** The live columns of a table or view, read from information_schema (the current schema). */
@@ -21,6 +23,7 @@ export async function readColumns(db: Database, table: string): Promise<ColumnIn
     type: row.data_type === 'USER-DEFINED' ? 'enum' : row.data_type.replace(/ /g, '_'),
     nullable: row.is_nullable === 'YES',
     maxLength: row.character_maximum_length,
+    udtName: row.udt_name,
   }));
 }
 

@@ -76,7 +76,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 const isDay = (value: TypedValue) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** A column of unknown type (a key the table lacks) compares as text. */
-const TEXT_COLUMN: ColumnInfo = { name: '', type: 'text', nullable: true, maxLength: null };
+const TEXT_COLUMN: ColumnInfo = { name: '', type: 'text', nullable: true, maxLength: null, udtName: 'text' };
 
 /** `raw` as a value of the filtered column; 422 naming the filter and the kind of value it takes. */
 function filterValue(key: string, column: ColumnInfo, raw: unknown): TypedValue {

@@ -4,7 +4,7 @@ import { type ColumnInfo, tableColumns } from './columns.ts';
 import { typedValue } from './typed-value.ts';
 
 /** A serial key: every table's id but the presences' (bigserial). */
-const SERIAL: ColumnInfo = { name: 'id', type: 'integer', nullable: false, maxLength: null };
+const SERIAL: ColumnInfo = { name: 'id', type: 'integer', nullable: false, maxLength: null, udtName: 'int4' };
 
 /** The largest id of a serial key, PostgreSQL's largest integer. */
 export const SERIAL_ID_MAX = 2_147_483_647;

@@ -120,6 +120,16 @@ export interface RekapDeclaration {
   aggregate: string;
 }
 
+/** A record as saveRecords wrote it, as the model's afterSave sees it. */
+export interface SavedRecord {
+  id: number;
+  mode: 'create' | 'update';
+  /** The values written, as beforeSave left them. */
+  values: Record<string, unknown>;
+  /** The stored record an update started from. */
+  before?: Record<string, unknown>;
+}
+
 export interface ModelDeclaration {
   /** The model_api name: /api/gen-model/{name} and /api/{name}/list. */
   name: string;
@@ -158,9 +168,9 @@ export interface ModelDeclaration {
    */
   beforeSave?: (values: Record<string, unknown>, mode: 'create' | 'update') => Promise<void> | void;
   /**
-   * Runs inside the create/update transaction after the write (side effects that must commit
-   * with it), whichever call wrote it: the form's create and update, or an import. `before` is
-   * the stored record an update started from.
+   * Runs inside the create/update transaction once the records are written (side effects that
+   * must commit with them), whichever call wrote them: the form's create and update (one
+   * record), or an import (all its rows at once, so the hook can act on them in one statement).
    */
-  afterSave?: (trx: Database, id: number, values: Record<string, unknown>, mode: 'create' | 'update', before?: Record<string, unknown>) => Promise<void> | void;
+  afterSave?: (trx: Database, saved: readonly SavedRecord[]) => Promise<void> | void;
 }

@@ -13,7 +13,7 @@ import {
   textField,
   userField,
 } from './common.ts';
-import type { FieldDeclaration, ModelDeclaration } from './types.ts';
+import type { FieldDeclaration, ModelDeclaration, SavedRecord } from './types.ts';
 
 export const approvalStatusOptions = [
   { value: 'pending', label: { id: 'Menunggu Persetujuan', en: 'Pending Approval' } },
@@ -95,18 +95,15 @@ async function prepareUser(values: Record<string, unknown>, mode: 'create' | 'up
  * transaction, so a token taken before cannot outlive the change (nor come back when the
  * user is switched on again).
  */
-async function revokeOnAccessChange(
-  trx: Database,
-  id: number,
-  values: Record<string, unknown>,
-  mode: 'create' | 'update',
-  before?: Record<string, unknown>,
-): Promise<void> {
-  if (mode === 'create') return;
-  const newPassword = typeof values.password_hash === 'string';
-  const deactivated = values.active !== undefined && values.active !== null && Number(values.active) === 0;
-  const otherRole = 'role_id' in values && String(values.role_id ?? '') !== String(before?.role_id ?? '');
-  if (newPassword || deactivated || otherRole) await revokeUserSessions(trx, id);
+async function revokeOnAccessChange(trx: Database, saved: readonly SavedRecord[]): Promise<void> {
+  const changed = saved.filter(({ mode, values, before }) => {
+    if (mode === 'create') return false;
+    const newPassword = typeof values.password_hash === 'string';
+    const deactivated = values.active !== undefined && values.active !== null && Number(values.active) === 0;
+    const otherRole = 'role_id' in values && String(values.role_id ?? '') !== String(before?.role_id ?? '');
+    return newPassword || deactivated || otherRole;
+  });
+  await revokeUserSessions(trx, changed.map(({ id }) => id));
 }
 
 /** User settings: the accounts that sign in to the admin and the mobile app (/user). */

@@ -48,6 +48,22 @@ describe.each(backends)('an import checks its rows with set-based queries on %s'
     expect(log.queries.length).toBeLessThan(20);
   });
 
+  it(`commits ${ROWS} workers in a number of statements that does not grow with the rows, each audited as an import`, async () => {
+    const rows = Array.from({ length: ROWS }, (_, n) => [`Uji Simpan ${n}`, `UJIS${String(n).padStart(6, '0')}`, `RFS${n}`, bloodType, 'Active', 'Active']);
+    const file = csv([['Nama Lengkap', 'NIK / Paspor', 'RFID', 'Golongan Darah', 'Status', 'Status Login'], ...rows]);
+    const log = withQueryLog(server.database.db);
+    const outcome = await importRecords({ db: log.db, auth, locale: 'en' }, findModel('employee')!, { bytes: file, filename: 'workers.csv' }, { dryRun: false, limits: { maxRows: 10_000, maxColumns: 200, maxCellChars: 32_767 } });
+    expect(outcome).toEqual({ kind: 'committed', created: ROWS, updated: 0 });
+    expect(log.queries.length).toBeLessThan(30);
+    const { db } = server.database;
+    const stored = await db.selectFrom('employees').select(['id', 'fullname', 'department_id']).where('nik', 'like', 'UJIS%').orderBy('nik').execute();
+    expect(stored.map((row) => row.fullname)).toEqual(rows.map((row) => row[0]));
+    expect(new Set(stored.map((row) => row.department_id))).toEqual(new Set([auth.profile.department_id]));
+    const audited = await db.selectFrom('audit_logs').select(['record_id', 'after']).where('model', '=', 'employee').where('action', '=', 'import').execute();
+    const auditedNames = new Map(audited.map((entry) => [entry.record_id, (entry.after as { fullname: string }).fullname]));
+    expect(stored.map((row) => auditedNames.get(String(row.id)))).toEqual(rows.map((row) => row[0]));
+  });
+
   it('indexes lower(column) for every column a unique rule compares', async () => {
     const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(server.database.db);
     const missing = models

@@ -43,10 +43,20 @@ export function parseRules(rules: string | readonly string[] | undefined | null)
   return parts.map(parseRule);
 }
 
-/** A regex rule's pattern, written '/pattern/flags' or plain; 'g' is dropped, a test must not carry state. */
+const regExps = new Map<string, RegExp>();
+
+/**
+ * A regex rule's pattern, written '/pattern/flags' or plain, compiled once per pattern; 'g'
+ * and 'y' are dropped, as a test must not carry state from one value to the next.
+ */
 export function ruleRegExp(pattern: string): RegExp {
-  const match = /^\/(.*)\/([a-z]*)$/s.exec(pattern.trim());
-  return match ? new RegExp(match[1] ?? '', (match[2] ?? '').replace('g', '')) : new RegExp(pattern);
+  let regExp = regExps.get(pattern);
+  if (!regExp) {
+    const match = /^\/(.*)\/([a-z]*)$/s.exec(pattern.trim());
+    regExp = match ? new RegExp(match[1] ?? '', (match[2] ?? '').replace(/[gy]/g, '')) : new RegExp(pattern);
+    regExps.set(pattern, regExp);
+  }
+  return regExp;
 }
 
 /** Whether a rule set makes the field required (the red asterisk of spec §5). */

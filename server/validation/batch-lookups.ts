@@ -3,9 +3,17 @@ import type { Database } from '../db/database.ts';
 import type { RequestAuth } from '../http/types.ts';
 import { referableRows } from './referable-rows.ts';
 
+/** What a `unique` or `exists` rule asks of the database about one record's value (or an `exists` list's values). */
+export interface DatabaseQuestion {
+  rule: 'unique' | 'exists';
+  table: string;
+  column: string;
+  values: readonly string[];
+}
+
 /** Answers a `unique` or `exists` rule from what was read before, instead of a query of its own. */
 export interface RuleLookups {
-  passes(rule: 'unique' | 'exists', table: string, column: string, values: readonly string[], recordId?: number | string): boolean;
+  passes(question: DatabaseQuestion, recordId?: number | string): boolean;
 }
 
 interface Wanted {
@@ -17,32 +25,34 @@ interface Wanted {
 
 const ID_TEXT = /^(0|[1-9]\d{0,17})$/;
 
+const keyOf = ({ rule, table, column }: DatabaseQuestion) => `${rule}\u0000${table}\u0000${column}`;
+
 /**
  * Checks the `unique` and `exists` rules of many records (an import's rows) with one
- * query per rule, table and column. First `passes` only records what is asked (and
- * says yes); after `load`, it answers from the rows read.
+ * query per rule, table and column: `ask` gathers every record's questions, `load` reads
+ * their rows, and `passes` then answers each record from them.
  */
 export class BatchLookups implements RuleLookups {
   private readonly wanted = new Map<string, Wanted>();
   /** Per rule, table and column: each asked value and the ids holding it. */
   private readonly found = new Map<string, Map<string, string[]>>();
-  private loaded = false;
 
-  passes(rule: 'unique' | 'exists', table: string, column: string, values: readonly string[], recordId?: number | string): boolean {
-    const key = `${rule}\u0000${table}\u0000${column}`;
-    if (!this.loaded) {
-      const entry = this.wanted.get(key) ?? { rule, table, column, values: new Set<string>() };
-      for (const value of values) entry.values.add(value);
-      this.wanted.set(key, entry);
-      return true;
-    }
-    const found = this.found.get(key) ?? new Map<string, string[]>();
-    if (rule === 'exists') return values.every((value) => found.has(value));
-    const ids = found.get(values[0]!) ?? [];
+  ask(question: DatabaseQuestion): void {
+    const key = keyOf(question);
+    const entry = this.wanted.get(key) ?? { rule: question.rule, table: question.table, column: question.column, values: new Set<string>() };
+    for (const value of question.values) entry.values.add(value);
+    this.wanted.set(key, entry);
+  }
+
+  passes(question: DatabaseQuestion, recordId?: number | string): boolean {
+    const found = this.found.get(keyOf(question));
+    if (!found) throw new Error(`${question.rule}:${question.table},${question.column} was not asked before the lookups were loaded`);
+    if (question.rule === 'exists') return question.values.every((value) => found.has(value));
+    const ids = found.get(question.values[0]!) ?? [];
     return ids.every((id) => recordId !== undefined && id === String(recordId));
   }
 
-  /** Reads every recorded value's rows; `exists` sees only the rows `auth`'s scope reaches. */
+  /** Reads every asked value's rows; `exists` sees only the rows `auth`'s scope reaches. */
   async load(db: Database, auth: RequestAuth | null | undefined): Promise<void> {
     for (const [key, entry] of this.wanted) {
       const rows = entry.rule === 'unique' ? await holders(db, entry) : await referable(db, auth, entry);
@@ -50,7 +60,6 @@ export class BatchLookups implements RuleLookups {
       for (const row of rows) found.set(row.value, [...(found.get(row.value) ?? []), row.id]);
       this.found.set(key, found);
     }
-    this.loaded = true;
   }
 }
 

@@ -64,6 +64,22 @@ describe.each(backends)('an import checks its rows with set-based queries on %s'
     expect(stored.map((row) => auditedNames.get(String(row.id)))).toEqual(rows.map((row) => row[0]));
   });
 
+  it(`dry-runs ${ROWS} updates naming ${ROWS} different companies in a bounded number of statements`, async () => {
+    const stored = await server.database.db.selectFrom('employees').select(['id', 'fullname']).where('nik', 'like', 'UJIS%').orderBy('nik').execute();
+    expect(stored).toHaveLength(ROWS);
+    const rows = stored.map((worker, n) => [String(worker.id), `${worker.fullname} Baru`, `PT Uji ${n}`]);
+    rows[ROWS - 1]![2] = '';
+    rows[0] = ['999999999', 'Uji Tanpa Rekaman', ''];
+    const file = csv([['ID', 'Nama Lengkap', 'Perusahaan'], ...rows]);
+    const log = withQueryLog(server.database.db);
+    const outcome = await importRecords({ db: log.db, auth, locale: 'en' }, findModel('employee')!, { bytes: file, filename: 'workers.csv' }, { dryRun: true, limits: { maxRows: 10_000, maxColumns: 200, maxCellChars: 32_767 } });
+    const report = outcome.kind === 'dry-run' ? outcome.report : undefined;
+    expect(report).toMatchObject({ total: ROWS, valid: 1, invalid: ROWS - 1 });
+    expect(report!.errors[0]).toEqual({ row: 2, messages: { id: ['The record with ID 999999999 does not exist or is outside your access'] } });
+    expect(report!.errors.at(-1)).toEqual({ row: ROWS, messages: { company_id: [`Company: "PT Uji ${ROWS - 2}" not found`] } });
+    expect(log.queries.length).toBeLessThan(20);
+  });
+
   it('indexes lower(column) for every column a unique rule compares', async () => {
     const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(server.database.db);
     const missing = models

@@ -1,4 +1,6 @@
-import { cp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -28,7 +30,10 @@ export interface CallOptions {
  * of the seeded template and its stored files, unless `env` asks for another seed.
  */
 export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ ...testServerEnv, ...env });
+  // Each server keeps its uploads and mails in a folder of its own: servers of files running side
+  // by side copied the seeded files into one shared ./data/uploads at once (EEXIST).
+  const dataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'manpower-test-data-'));
+  const config = loadConfig({ ...testServerEnv, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const fromSeeded = config.seedDemo && config.demoScale === testServerEnv.DEMO_SCALE;
   const database = await createTestDatabase(backend, fromSeeded ? 'seeded' : 'migrated');
   if (fromSeeded) await cp(inject('databaseTemplates')[backend]!.seededUploadDir, config.uploadDir, { recursive: true });
@@ -62,6 +67,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
       app.server.closeAllConnections();
       await closing;
       await database.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

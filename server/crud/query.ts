@@ -24,21 +24,31 @@ function relatedTable(field: FieldDeclaration): string {
 }
 
 /**
- * FROM, joins for relations, the model's own condition and the user's scope: what every read
- * starts from. A search narrows the table's rows first, in a sub-query the planner keeps
- * apart (OFFSET 0), so a page reads the matches through their trigram indexes and sorts
- * them, rather than walking the sort column's index in the hope that matches come early.
+ * FROM, the model's own condition and the user's scope: what every read starts from. A
+ * search narrows the table's rows first, in a sub-query the planner keeps apart (OFFSET 0),
+ * so a page reads the matches through their trigram indexes and sorts them, rather than
+ * walking the sort column's index in the hope that matches come early. Relations are not
+ * joined: selection() reads each one's name for the rows it returns.
  */
 export function baseQuery(db: Database, model: ModelDeclaration, auth: RequestAuth, search?: RawBuilder<boolean>): AnyQuery {
   const from = search ? dynamic(db).selectFrom(model.table).selectAll().where(search).offset(0).as(model.table) : model.table;
   let query: AnyQuery = dynamic(db).selectFrom(from);
-  for (const field of model.fields) {
-    if (!field.relation) continue;
-    const alias = relationAlias(field);
-    query = query.leftJoin(`${relatedTable(field)} as ${alias}`, `${alias}.id`, `${model.table}.${field.name}`);
-  }
   if (model.where) query = query.where(model.where);
   return applyScope(query, model, auth);
+}
+
+/**
+ * A relation as `{id, displayName}`, or null, read by its key for each row returned. A
+ * sub-query per relation rather than a join: planning the joins of a workers' page (five
+ * relations) took PostgreSQL some 20 ms against 0.4 ms to run it, and a sorted page of many
+ * matches joined every match before keeping 20; a sub-query in the select list runs for the
+ * rows kept only.
+ */
+function relationObject(model: ModelDeclaration, field: FieldDeclaration): RawBuilder<unknown> {
+  const alias = relationAlias(field);
+  const display = field.relation!.displayName;
+  const related = sql`${sql.table(relatedTable(field))} as ${sql.table(alias)}`;
+  return sql`(select json_build_object('id', ${sql.ref(`${alias}.id`)}, ${sql.lit(display)}, ${sql.ref(`${alias}.${display}`)}) from ${related} where ${sql.ref(`${alias}.id`)} = ${sql.ref(`${model.table}.${field.name}`)})`;
 }
 
 /** The columns a user may see, each relation as a nested `{id, displayName}` object. */
@@ -46,15 +56,7 @@ export function selection(model: ModelDeclaration, auth: RequestAuth): AliasedRa
   const columns: AliasedRawBuilder<unknown, string>[] = [sql`${sql.ref(`${model.table}.id`)}`.as('id')];
   for (const field of visibleFields(auth, model)) {
     columns.push(sql`${sql.ref(`${model.table}.${field.name}`)}`.as(field.name));
-    if (field.relation) {
-      const alias = relationAlias(field);
-      const display = field.relation.displayName;
-      columns.push(
-        sql`case when ${sql.ref(`${alias}.id`)} is null then null else json_build_object('id', ${sql.ref(`${alias}.id`)}, ${sql.lit(display)}, ${sql.ref(`${alias}.${display}`)}) end`.as(
-          relationProperty(field),
-        ),
-      );
-    }
+    if (field.relation) columns.push(relationObject(model, field).as(relationProperty(field)));
   }
   for (const audit of ['created_at', 'updated_at']) {
     columns.push(sql`${sql.ref(`${model.table}.${audit}`)}`.as(audit));

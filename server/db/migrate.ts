@@ -19,6 +19,7 @@ import * as tableVersions from './migrations/0019-table-versions.ts';
 import * as employeeBlacklisted from './migrations/0020-employee-blacklisted.ts';
 import * as uniqueLowerIndexes from './migrations/0021-unique-lower-indexes.ts';
 import * as tableVersionShards from './migrations/0022-table-version-shards.ts';
+import * as departmentNewestFirst from './migrations/0023-department-newest-first.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0020-employee-blacklisted': employeeBlacklisted,
   '0021-unique-lower-indexes': uniqueLowerIndexes,
   '0022-table-version-shards': tableVersionShards,
+  '0023-department-newest-first': departmentNewestFirst,
 };
 
 const provider: MigrationProvider = {

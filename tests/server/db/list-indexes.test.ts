@@ -10,7 +10,7 @@ const FIXED_FIRST: Record<string, string> = { presence_recaps: 'subject_type' };
 
 /** Sortable columns left without an index, and why (0018's comment). */
 const UNINDEXED_SORTS: Record<string, readonly string[]> = {
-  // A list sorts them within a filtered recap, a project's month (see 0018's comment).
+  // A list sorts them (and created_at) within a filtered recap, a project's month (see 0018's comment).
   presence_recaps: ['first_in', 'last_out', 'work_minutes', 'records'],
 };
 
@@ -61,6 +61,14 @@ describe.each(backends)('the list indexes of the migrated schema on %s', (backen
       const [table, column] = model.scope?.department?.split('.') ?? [];
       if (table !== model.table || column === 'id' || !model.defaultSort) continue;
       expect({ model: model.name, indexed: leads(model.table, [column!, model.defaultSort.column]) }).toEqual({ model: model.name, indexed: true });
+    }
+  });
+
+  it("gives a department's list newest first its own index, department then created_at", () => {
+    for (const model of models) {
+      const [table, column] = model.scope?.department?.split('.') ?? [];
+      if (table !== model.table || column === 'id' || UNINDEXED_SORTS[model.table]) continue;
+      expect({ model: model.name, indexed: leads(model.table, [column!, 'created_at']) }).toEqual({ model: model.name, indexed: true });
     }
   });
 

@@ -18,6 +18,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -51,14 +52,14 @@ describe.each(backends)(`the workers list with ${WORKERS} more workers reads ind
   });
   afterAll(() => server?.close());
 
-  /** The plans of the page query and the count query a list call runs. */
+  /** The plans of the page query and the count query a list call runs, as they ran. */
   async function plans(username: string, query: Record<string, unknown>) {
     const log = withQueryLog(server.database.db);
     await listRecords({ db: log.db, auth: auths[username]!, locale: 'id' }, findModel('employee')!, query);
     const statements = log.queries.filter((statement) => /from "employees"/.test(statement.sql));
     const explain = async (statement: CompiledQuery) => {
       const { rows } = await server.database.db.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+        CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
       );
       const raw = rows[0]!['QUERY PLAN'];
       const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
@@ -85,6 +86,29 @@ describe.each(backends)(`the workers list with ${WORKERS} more workers reads ind
     expect(scansEmployees(filtered.page)).toBe(false);
     const scoped = await plans('admin.gedung', { sort_by: 'nik', sort: 'asc' });
     expect(scansEmployees(scoped.page)).toBe(false);
+  });
+
+  it("reads a department's page newest first in the index's order, without sorting the department's workers", async () => {
+    const gedung = auths['admin.gedung']!.profile.department_id;
+    const newest = { sort_by: 'created_at', sort: 'desc' };
+    for (const [username, query] of [['superadmin', { ...newest, filters: JSON.stringify({ department_id: gedung }) }], ['admin.gedung', newest]] as const) {
+      const { page } = await plans(username, query);
+      expect(scansEmployees(page), username).toBe(false);
+      expect(page.map((node) => node['Node Type']), username).not.toContain('Sort');
+    }
+  });
+
+  it("reads the names of a page's relations for its 20 rows alone, joining nothing", async () => {
+    const employee = findModel('employee')!;
+    const related = new Set(employee.fields.flatMap((field) => (field.relation ? [findModel(field.relation.model)!.table] : [])));
+    // 'ba' is in about a quarter of the names: a page sorted from thousands of matches.
+    for (const query of [{}, { search: 'ba' }, { sort_by: 'created_at', sort: 'desc' }]) {
+      const { page } = await plans('superadmin', { ...query, limit: 20 });
+      expect(page.filter((node) => /Join|Nested Loop/.test(node['Node Type'])).map((node) => node['Node Type']), JSON.stringify(query)).toEqual([]);
+      const lookups = page.filter((node) => related.has(node['Relation Name'] ?? ''));
+      expect(lookups.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const lookup of lookups) expect(lookup['Actual Loops'], `${JSON.stringify(query)} ${lookup['Relation Name']}`).toBeLessThanOrEqual(20);
+    }
   });
 
   it('finds a search through the trigram indexes, for its page and its count', async () => {

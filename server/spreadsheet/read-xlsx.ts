@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../errors.ts';
 import type { RawCell, SheetData, SheetLimits } from './read-sheet.ts';
 import { SheetCollector } from './sheet-collector.ts';
@@ -149,9 +149,11 @@ async function withReader(bytes: Buffer, parts: readonly Part[], consume: (reade
     };
   });
   failed.catch(() => undefined);
+  // exceljs takes some 17 MB once loaded: a server that never reads a workbook never loads it.
+  const { default: excel } = await import('exceljs');
   const source = Readable.from(archive(bytes, parts, fail));
   try {
-    await Promise.race([consume(new ExcelJS.stream.xlsx.WorkbookReader(source, READER_OPTIONS)), failed]);
+    await Promise.race([consume(new excel.stream.xlsx.WorkbookReader(source, READER_OPTIONS)), failed]);
   } catch (error) {
     throw (failure ?? error) instanceof AppError ? (failure ?? error) : unreadable();
   } finally {

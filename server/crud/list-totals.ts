@@ -65,7 +65,8 @@ export interface TotalsMemory {
 
 /**
  * The total and rekap of `filtered` (the list's query before paging): remembered ones while
- * none of the counted tables changed since the request's counters were read, else counted
+ * none of the counted tables changed since the request's counters were read, else read from
+ * the model's kept summary when `kept` (keptTotalsQuery) covers the list, else counted; either
  * with the counters read by the same query, so what is kept matches the stamp it is kept under.
  */
 export async function countTotals(
@@ -74,18 +75,21 @@ export async function countTotals(
   auth: RequestAuth,
   params: Pick<ListParams, 'search' | 'filters'>,
   memory?: TotalsMemory,
+  kept?: () => Promise<Record<string, unknown>>,
 ): Promise<Totals> {
   const key = cacheKey(model, auth, params);
   const tables = countedTables(model);
   const remembered = memory?.versions ? memory.cache.get(key, versionStamp(memory.versions, tables)) : undefined;
   if (remembered) return remembered;
-  const row = (await filtered
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`)),
-      ...tableVersionColumns(),
-    ])
-    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  const row = kept
+    ? await kept()
+    : ((await filtered
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`)),
+          ...tableVersionColumns(),
+        ])
+        .executeTakeFirstOrThrow()) as Record<string, unknown>);
   const totals: Totals = { total: Number(row.total), rekap: {} };
   for (const item of model.rekap ?? []) totals.rekap[item.id] = Number(row[`rekap_${item.id}`] ?? 0);
   memory?.cache.set(key, versionStamp(readTableVersions(row), tables), totals);

@@ -11,7 +11,8 @@ import { notNullColumns, tableColumns } from './columns.ts';
 import { recordIdFrom } from './record-id.ts';
 import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
-import { dynamic } from './dynamic.ts';
+import { type DynamicQuery, dynamic } from './dynamic.ts';
+import { keptTotalsQuery } from './kept-totals.ts';
 import { afterRow, sortKey } from './keyset.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
@@ -42,6 +43,12 @@ async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: Mo
   return applyFilters(baseQuery(ctx.db, model, ctx.auth, search), model, params.filters, columns);
 }
 
+/** The list's total and rekap: kept ones when the model keeps them for these filters, else counted. */
+async function listTotals(ctx: CrudContext & { auth: RequestAuth }, filtered: DynamicQuery, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
+  const kept = model.keptTotals && keptTotalsQuery(ctx.db, model, ctx.auth, params, await tableColumns(ctx.db, model.table));
+  return countTotals(filtered, model, ctx.auth, params, ctx.totals, kept);
+}
+
 /** GET {endpoint}/list: one page, its total and the model's statistics over every matching row. */
 export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListResult> {
   const auth = authorize(ctx.auth, model, 'view');
@@ -49,7 +56,7 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
   const filtered = await filteredQuery({ ...ctx, auth }, model, params);
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total, rekap }, data] = await Promise.all([
-    countTotals(filtered, model, auth, params, ctx.totals),
+    listTotals({ ...ctx, auth }, filtered, model, params),
     applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)
@@ -105,7 +112,7 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   const filtered = await filteredQuery({ ...ctx, auth }, model, params);
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total }, data] = await Promise.all([
-    countTotals(filtered, model, auth, params, ctx.totals),
+    listTotals({ ...ctx, auth }, filtered, model, params),
     applySort(filtered.select(selection(model, auth)), model, params, notNull)
       .limit(params.limit)
       .offset((params.page - 1) * params.limit)

@@ -401,6 +401,16 @@ export interface PermissionTable {
   updated_by: number | null;
 }
 
+/** The `presence_counts` table. */
+export interface PresenceCountTable {
+  project_id: number;
+  subject_type: string;
+  direction: string;
+  method: string;
+  shard: number;
+  records: number;
+}
+
 /** The `presence_radii` table. */
 export interface PresenceRadiusTable {
   id: Generated<number>;
@@ -415,6 +425,17 @@ export interface PresenceRadiusTable {
   updated_at: Generated<Timestamp>;
   created_by: number | null;
   updated_by: number | null;
+}
+
+/** The `presence_recap_months` table. */
+export interface PresenceRecapMonthTable {
+  subject_type: string;
+  subject_id: number;
+  project_id: number;
+  department_id: number;
+  month: DateOnly;
+  days: number;
+  work_minutes: number;
 }
 
 /** The `presence_recaps` table. */
@@ -765,7 +786,9 @@ export interface DB {
   guest_books: GuestBookTable;
   manpower_types: ManpowerTypeTable;
   permissions: PermissionTable;
+  presence_counts: PresenceCountTable;
   presence_radii: PresenceRadiusTable;
+  presence_recap_months: PresenceRecapMonthTable;
   presence_recaps: PresenceRecapTable;
   presences: PresenceTable;
   project_convalsals: ProjectConvalsalTable;

@@ -20,6 +20,7 @@ import * as employeeBlacklisted from './migrations/0020-employee-blacklisted.ts'
 import * as uniqueLowerIndexes from './migrations/0021-unique-lower-indexes.ts';
 import * as tableVersionShards from './migrations/0022-table-version-shards.ts';
 import * as departmentNewestFirst from './migrations/0023-department-newest-first.ts';
+import * as presenceKeptCounts from './migrations/0024-presence-kept-counts.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0021-unique-lower-indexes': uniqueLowerIndexes,
   '0022-table-version-shards': tableVersionShards,
   '0023-department-newest-first': departmentNewestFirst,
+  '0024-presence-kept-counts': presenceKeptCounts,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { FieldDeclaration, Label, ModelDeclaration } from './types.ts';
 /**
  * The attendance recaps (rekap presensi): one row per subject, project and Jakarta day,
  * with the first check-in and last check-out, kept from raw presences by triggers (0009).
+ * Their totals are kept per subject, project and month (0024).
  */
 function recapModel(options: {
   name: 'presence-worker' | 'presence-management' | 'presence-visitor';
@@ -35,6 +36,23 @@ function recapModel(options: {
       { name: 'work_minutes', label: { id: 'Durasi Kerja (menit)', en: 'Work Time (minutes)' }, input: 'number', sortable: true },
       { name: 'records', label: { id: 'Jumlah Presensi', en: 'Records' }, input: 'number', sortable: true },
     ],
+    keptTotals: {
+      from: 'presence_recap_months',
+      where: `presence_recap_months.subject_type = '${subjectType}'`,
+      scope: { department: 'presence_recap_months.department_id', project: 'presence_recap_months.project_id' },
+      filters: {
+        [subject.name]: 'presence_recap_months.subject_id',
+        project_id: 'presence_recap_months.project_id',
+        department_id: 'presence_recap_months.department_id',
+      },
+      months: { filter: 'presence_date', column: 'presence_recap_months.month' },
+      total: 'sum(presence_recap_months.days)',
+      rekap: {
+        total: 'coalesce(sum(presence_recap_months.days), 0)',
+        subjects: 'count(distinct presence_recap_months.subject_id)',
+        work_hours: 'coalesce(sum(presence_recap_months.work_minutes), 0) / 60.0',
+      },
+    },
     rekap: [
       { id: 'total', label: { id: 'Total Hari Hadir', en: 'Attendance Days' }, aggregate: 'count(*)' },
       { id: 'subjects', label: subjects, aggregate: `count(distinct ${table}.${subject.name})` },

@@ -49,6 +49,17 @@ export const presence: ModelDeclaration = {
     },
     relationField('device_id', { id: 'Perangkat', en: 'Device' }, 'project-device', 'device_name', 'nullable|integer|exists:project_devices,id'),
   ],
+  keptTotals: {
+    from: 'presence_counts join projects on projects.id = presence_counts.project_id',
+    scope: { department: 'projects.department_id', project: 'presence_counts.project_id' },
+    filters: Object.fromEntries(['subject_type', 'project_id', 'direction', 'method'].map((column) => [column, `presence_counts.${column}`])),
+    total: 'sum(presence_counts.records)',
+    rekap: {
+      total: 'coalesce(sum(presence_counts.records), 0)',
+      in: "coalesce(sum(presence_counts.records) filter (where presence_counts.direction = 'in'), 0)",
+      out: "coalesce(sum(presence_counts.records) filter (where presence_counts.direction = 'out'), 0)",
+    },
+  },
   rekap: [
     countRekap('total', { id: 'Total Presensi', en: 'Total Records' }),
     countRekap('in', { id: 'Masuk', en: 'In' }, "presences.direction = 'in'"),

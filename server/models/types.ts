@@ -130,6 +130,26 @@ export interface SavedRecord {
   before?: Record<string, unknown>;
 }
 
+/**
+ * A summary that triggers keep beside a table growing without bound (server/crud/kept-totals.ts):
+ * a list whose filters it covers reads its total and rekap there instead of counting rows.
+ */
+export interface KeptTotalsDeclaration {
+  /** The summary's FROM, with any join its scope needs. */
+  from: string;
+  /** The condition every summary row of this model meets. */
+  where?: string;
+  /** The scope's department and project, as the summary holds them. */
+  scope: { department: string; project: string };
+  /** The filter keys it answers, each with the summary column the filter's values compare with. */
+  filters: Readonly<Record<string, string>>;
+  /** A date range filter it answers in whole months: the list's filter key and the summary's month column. */
+  months?: { filter: string; column: string };
+  /** The list's total and each rekap item, as aggregates over the summary's rows. */
+  total: string;
+  rekap: Readonly<Record<string, string>>;
+}
+
 export interface ModelDeclaration {
   /** The model_api name: /api/gen-model/{name} and /api/{name}/list. */
   name: string;
@@ -149,6 +169,8 @@ export interface ModelDeclaration {
   tabs?: readonly string[];
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   rekap?: readonly RekapDeclaration[];
+  /** Where the list's total and rekap are kept, for filters the summary covers; other lists count. */
+  keptTotals?: KeptTotalsDeclaration;
   /** Column holding the 1/0 active flag used by dataset's `active`. */
   activeColumn?: string;
   /** Any signed-in user may read its dataset (option lists for other modules' forms). */

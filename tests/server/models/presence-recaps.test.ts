@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { type TestDatabase, backends, createTestDatabase } from '../../support/database.ts';
@@ -47,6 +47,37 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
         order by 2, 3, 4, 6
       `.execute(db)
     ).rows.map((row) => ({ ...row, id: Number(row.id) }));
+
+  interface KeptMonth {
+    subject_type: string;
+    subject_id: number;
+    project_id: number;
+    department_id: number;
+    month: string;
+    days: number;
+    work_minutes: number;
+  }
+
+  /** The kept month totals and raw counts (0024), beside the same figures counted afresh from the recaps and the raw rows. */
+  const keptCounts = async () => {
+    const months = sql`select subject_type, subject_id, project_id, department_id, month::text, days, work_minutes::int from`;
+    const kept = await sql<KeptMonth>`${months} presence_recap_months order by 1, 2, 3, 4, 5`.execute(db);
+    const recounted = await sql<KeptMonth>`${months} (
+        select subject_type, subject_id, project_id, department_id, date_trunc('month', presence_date)::date as month,
+          count(*)::int as days, sum(work_minutes) as work_minutes
+        from presence_recaps group by 1, 2, 3, 4, 5
+      ) r order by 1, 2, 3, 4, 5`.execute(db);
+    const counts = (from: RawBuilder<unknown>) => sql`
+      select project_id, subject_type, direction, method, sum(records)::int as records from ${from} group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+    const raw = await counts(sql`presence_counts`).execute(db);
+    const rawRecounted = await counts(sql`(select *, 1 as records from presences) p`).execute(db);
+    return { kept: { months: kept.rows, raw: raw.rows }, recounted: { months: recounted.rows, raw: rawRecounted.rows } };
+  };
+  const expectKeptCounts = async () => {
+    const { kept, recounted } = await keptCounts();
+    expect(kept).toEqual(recounted);
+    return kept;
+  };
 
   const presence = (employee: number, project: number, direction: 'in' | 'out', recordedAt: string) => ({
     subject_type: 'employee',
@@ -102,6 +133,9 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
       records: 3,
       department_id: departments[0],
     });
+    expect((await expectKeptCounts()).months).toEqual([
+      { subject_type: 'employee', subject_id: budi, project_id: projects[0], department_id: departments[0], month: '2026-03-01', days: 1, work_minutes: 610 },
+    ]);
   });
 
   it('recomputes the days an update or a delete touches', async () => {
@@ -119,6 +153,7 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
 
     await db.deleteFrom('presences').where('id', '=', rows[0]!.id).execute();
     expect((await recapsOf(sql`employee_id = ${siti}`)).map((recap) => recap.presence_date)).toEqual(['2026-03-03']);
+    await expectKeptCounts();
   });
 
   it('moves the recaps with a project that changes department', async () => {
@@ -126,6 +161,7 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
     const moved = await recapsOf(sql`project_id = ${projects[0]}`);
     expect(moved.length).toBeGreaterThan(0);
     expect(new Set(moved.map((recap) => recap.department_id))).toEqual(new Set([departments[1]]));
+    expect((await expectKeptCounts()).months.filter((month) => month.project_id === projects[0]).map((month) => month.department_id)).toEqual([departments[1]]);
     await db.updateTable('projects').set({ department_id: departments[0] }).where('id', '=', projects[0]!).execute();
   });
 
@@ -149,10 +185,27 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
     const kept = await recapsOf();
     expect(kept.length).toBeGreaterThan(40);
     expect(kept).toEqual(await expectedRecaps());
+    expect((await expectKeptCounts()).months.length).toBeGreaterThan(4);
+  });
+
+  it('keeps the month totals when a batch of days comes in one statement, as an import or a sync does, and when a worker goes', async () => {
+    const [, , agus] = employees;
+    const days = Array.from({ length: 40 }, (_, index) => `2026-04-${String(1 + (index % 30)).padStart(2, '0')}`);
+    await db
+      .insertInto('presences')
+      .values(days.flatMap((day, index) => [presence(agus!, projects[index % 2]!, 'in', `${day}T00:${String(index).padStart(2, '0')}:00Z`), presence(agus!, projects[index % 2]!, 'out', `${day}T09:00:00Z`)]))
+      .execute();
+    const months = (await expectKeptCounts()).months.filter((month) => month.subject_id === agus && month.month === '2026-04-01');
+    expect(months.map(({ days: count }) => count).reduce((sum, count) => sum + count, 0)).toBe(30);
+
+    await db.deleteFrom('presences').where('employee_id', '=', agus).execute();
+    await db.deleteFrom('employees').where('id', '=', agus).execute();
+    expect((await expectKeptCounts()).months.filter((month) => month.subject_id === agus)).toEqual([]);
   });
 
   it('empties with a truncate of the raw table', async () => {
     await sql`truncate presences`.execute(db);
     expect(await recapsOf()).toEqual([]);
+    expect(await expectKeptCounts()).toEqual({ months: [], raw: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { type DashboardScope, FOREMAN_ROLE, departmentIs, jakartaDay, onDays, projectIs, workerInProject } from './scope.ts';
+import { type DashboardScope, FOREMAN_ROLE, departmentIs, onDays, projectIs, workerInProject, workersPresent } from './scope.ts';
 
 /** Places each board shows. */
 export const LEADERBOARD_SIZE = 10;
@@ -11,11 +11,10 @@ const ranked = <T extends object>(rows: readonly T[]) => rows.map((row, index) =
 async function topWorkers(db: Database, scope: DashboardScope) {
   const { rows } = await sql<{ id: number; fullname: string; project_name: string | null; rating: number; attendance_days: number }>`
     with attendance as (
-      select p.employee_id, count(distinct ${jakartaDay('p.recorded_at')})::int as days
-      from presences p
-      where p.subject_type = 'employee' and p.direction = 'in' and ${onDays('p.recorded_at', scope.dateFrom, scope.dateTo)}
-        and ${projectIs(scope, 'p.project_id')}
-      group by p.employee_id
+      select r.employee_id, count(distinct r.presence_date)::int as days
+      from presence_recaps r
+      where ${workersPresent(scope.dateFrom, scope.dateTo)} and ${projectIs(scope, 'r.project_id')}
+      group by r.employee_id
     )
     select e.id, e.fullname,
       (select pr.project_name from project_manpower pm join projects pr on pr.id = pm.project_id

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { type DashboardScope, departmentIs, onDays, projectIs } from './scope.ts';
+import { type DashboardScope, departmentIs, projectIs, workersPresent } from './scope.ts';
 
 /** A worker whose first check-in is after this local time is late. */
 export const LATE_AFTER = '08:00:00';
@@ -27,18 +27,25 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
         and (pm.end_date is null or pm.end_date >= ${date}::date)
     ),
     firsts as (
-      select p.project_id, p.employee_id, min(p.recorded_at) as first_in from presences p
-      where p.subject_type = 'employee' and p.direction = 'in' and ${onDays('p.recorded_at', date, date)}
-      group by p.project_id, p.employee_id
+      select r.project_id, r.employee_id, r.first_in from presence_recaps r
+      where ${workersPresent(date, date)}
+    ),
+    assignments as (
+      select a.project_id, count(*) as assigned, count(*) filter (where f.employee_id is null) as absent
+      from assigned a left join firsts f on f.project_id = a.project_id and f.employee_id = a.employee_id
+      group by a.project_id
+    ),
+    arrivals as (
+      select f.project_id, count(*) as present,
+        count(*) filter (where (f.first_in at time zone 'Asia/Jakarta')::time > ${LATE_AFTER}::time) as late
+      from firsts f group by f.project_id
     )
     select pr.id, pr.project_name, pr.latitude, pr.longitude,
-      (select count(*) from assigned a where a.project_id = pr.id)::int as assigned,
-      (select count(*) from firsts f where f.project_id = pr.id)::int as present,
-      (select count(*) from firsts f
-        where f.project_id = pr.id and (f.first_in at time zone 'Asia/Jakarta')::time > ${LATE_AFTER}::time)::int as late,
-      (select count(*) from assigned a where a.project_id = pr.id
-        and not exists (select 1 from firsts f where f.project_id = a.project_id and f.employee_id = a.employee_id))::int as absent
+      coalesce(s.assigned, 0)::int as assigned, coalesce(v.present, 0)::int as present,
+      coalesce(v.late, 0)::int as late, coalesce(s.absent, 0)::int as absent
     from projects pr
+    left join assignments s on s.project_id = pr.id
+    left join arrivals v on v.project_id = pr.id
     where pr.active = 1 and ${departmentIs(scope, 'pr.department_id')} and ${projectIs(scope, 'pr.id')}
     order by pr.project_name, pr.id`.execute(db);
   const projects = rows.map((row) => ({

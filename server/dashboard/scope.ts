@@ -138,6 +138,15 @@ export function onDays(column: string, from: string, to: string): RawBuilder<boo
   return sql<boolean>`${sql.ref(column)} >= ${dayStart(from)}::timestamptz and ${sql.ref(column)} < ${dayStart(addDays(to, 1))}::timestamptz`;
 }
 
+/**
+ * Recap rows `r` (presence_recaps, one per worker, project and Jakarta day) of workers who
+ * checked in on the days from `from` to `to`: what the dashboards count presence from,
+ * through the index kept for them, rather than the raw presences of those days.
+ */
+export function workersPresent(from: string, to: string): RawBuilder<boolean> {
+  return sql<boolean>`r.subject_type = 'employee' and r.first_in is not null and r.presence_date between ${from}::date and ${to}::date`;
+}
+
 /** The Jakarta day of a timestamptz column, as YYYY-MM-DD text. */
 export function jakartaDay(column: string): RawBuilder<string> {
   return sql<string>`((${sql.ref(column)} at time zone 'Asia/Jakarta')::date)::text`;

@@ -5,10 +5,9 @@ import {
   FOREMAN_ROLE,
   departmentIs,
   fillDays,
-  jakartaDay,
-  onDays,
   projectIs,
   workerInProject,
+  workersPresent,
 } from './scope.ts';
 
 /** Equipment conditions of spec §4, listed even when none is counted. */
@@ -50,10 +49,9 @@ async function summaryRekap(db: Database, scope: DashboardScope) {
       select count(*)::int as total from equipments q
       where ${departmentIs(scope, 'q.department_id')} and ${projectIs(scope, 'q.project_id')}`),
     count(db, sql<{ total: number }>`
-      select count(distinct p.employee_id)::int as total
-      from presences p join projects pr on pr.id = p.project_id
-      where p.subject_type = 'employee' and p.direction = 'in' and ${onDays('p.recorded_at', scope.today, scope.today)}
-        and ${departmentIs(scope, 'pr.department_id')} and ${projectIs(scope, 'p.project_id')}`),
+      select count(distinct r.employee_id)::int as total
+      from presence_recaps r
+      where ${workersPresent(scope.today, scope.today)} and ${departmentIs(scope, 'r.department_id')} and ${projectIs(scope, 'r.project_id')}`),
     count(db, sql<{ total: number }>`
       select count(*)::int as total
       from users u join roles r on r.id = u.role_id
@@ -77,11 +75,10 @@ export async function dashboardSummary(db: Database, scope: DashboardScope) {
   const [rekap, trend, conditions, types] = await Promise.all([
     summaryRekap(db, scope),
     sql<{ day: string; total: number }>`
-      select ${jakartaDay('p.recorded_at')} as day, count(distinct p.employee_id)::int as total
-      from presences p join projects pr on pr.id = p.project_id
-      where p.subject_type = 'employee' and p.direction = 'in' and ${onDays('p.recorded_at', scope.dateFrom, scope.dateTo)}
-        and ${departmentIs(scope, 'pr.department_id')} and ${projectIs(scope, 'p.project_id')}
-      group by 1`.execute(db),
+      select r.presence_date::text as day, count(distinct r.employee_id)::int as total
+      from presence_recaps r
+      where ${workersPresent(scope.dateFrom, scope.dateTo)} and ${departmentIs(scope, 'r.department_id')} and ${projectIs(scope, 'r.project_id')}
+      group by r.presence_date`.execute(db),
     sql<{ condition: string; total: number }>`
       select q.condition, count(*)::int as total from equipments q
       where ${departmentIs(scope, 'q.department_id')} and ${projectIs(scope, 'q.project_id')}

@@ -13,7 +13,6 @@ import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
 import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
-import { afterRow, sortKey } from './keyset.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
 import { applyFilters, applySort, baseQuery, searchMatch, selection } from './query.ts';
@@ -37,7 +36,8 @@ export interface ListResult {
   rekap: Record<string, number>;
 }
 
-async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
+/** The model's rows this user may see that match the search and filters, their relations joined. */
+export async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
   const columns = await tableColumns(ctx.db, model.table);
   const search = searchMatch(model, ctx.auth, params.search, columns);
   return applyFilters(baseQuery(ctx.db, model, ctx.auth, search), model, params.filters, columns);
@@ -63,26 +63,6 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
       .execute() as Promise<Row[]>,
   ]);
   return { data, total, totalPage: Math.ceil(total / params.limit), rekap };
-}
-
-/**
- * Rows for export: the list's query without paging, in pages of `batch` so memory stays
- * flat. Each page starts after the last row of the one before (keyset), so every page costs
- * the same. Pages are small (500 rows take PGlite some 50 ms) because PGlite's single
- * connection serves other requests only between them.
- */
-export async function* exportRows(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>, batch = 500): AsyncGenerator<Row[]> {
-  const auth = authorize(ctx.auth, model, 'view');
-  const params = parseListParams({ ...query, page: 1, limit: 1 }, model);
-  const notNull = await notNullColumns(ctx.db, model.table);
-  const selected = (await filteredQuery({ ...ctx, auth }, model, params)).select([...selection(model, auth), sortKey(model, params)]);
-  for (let last: Row | undefined; ; ) {
-    const page = last ? afterRow(selected, model, params, notNull, last) : selected;
-    const rows = (await applySort(page, model, params, notNull).limit(batch).execute()) as Row[];
-    if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    last = rows.at(-1);
-  }
 }
 
 /** Parses 'name=value,name=value' (spec §7 dataset query) into filters. */

@@ -2,7 +2,6 @@ import type { RequestAuth } from '../http/types.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 import { visibleFields } from '../crud/access.ts';
-import { relationProperty } from '../crud/query.ts';
 import { isSecretColumn } from '../crud/secrets.ts';
 import { CHECK, CROSS, type CellValue, jakartaDate, jakartaDateTime, neutralize } from './values.ts';
 
@@ -11,6 +10,7 @@ export interface ExportColumn {
   header: string;
   /** Undefined for the leading ID column. */
   field?: FieldDeclaration;
+  /** The cell of a row as exportRows reads it: each field under its name, a relation as its display name. */
   value(row: Record<string, unknown>): CellValue;
 }
 
@@ -25,9 +25,9 @@ export function isYesNoField(field: FieldDeclaration): boolean {
 }
 
 /**
- * How one field's stored value becomes a cell, the way the screens show it; text is
- * neutralised against formulas. What depends only on the field (its option labels, whether
- * it is a y/n flag, its relation) is worked out here once, not for every row.
+ * How one field's stored value (a relation's: its display name) becomes a cell, the way the
+ * screens show it; text is neutralised against formulas. What depends only on the field (its
+ * option labels, whether it is a y/n flag) is worked out here once, not for every row.
  */
 export function cellFormatter(field: FieldDeclaration, locale: Locale): (row: Record<string, unknown>) => CellValue {
   const yesNo = isYesNoField(field);
@@ -35,11 +35,9 @@ export function cellFormatter(field: FieldDeclaration, locale: Locale): (row: Re
   for (const option of field.options ?? []) {
     if (!labels.has(String(option.value))) labels.set(String(option.value), neutralize(option.label[locale]));
   }
-  const relation = field.relation && { property: relationProperty(field), displayName: field.relation.displayName };
   const date = field.input === 'date' ? jakartaDate : jakartaDateTime;
   return (row) => {
-    let value = row[field.name];
-    if (relation) value = (row[relation.property] as Record<string, unknown> | null | undefined)?.[relation.displayName] ?? null;
+    const value = row[field.name];
     if (value === null || value === undefined || value === '') return null;
     if (value === true || (yesNo && value === 'y')) return CHECK;
     if (value === false || (yesNo && value === 'n')) return CROSS;

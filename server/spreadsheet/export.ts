@@ -3,8 +3,9 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import type { ModelDeclaration } from '../models/types.ts';
 import { authorize } from '../crud/access.ts';
-import { type CrudContext, exportRows } from '../crud/records.ts';
+import type { CrudContext } from '../crud/records.ts';
 import { exportColumns } from './columns.ts';
+import { exportRows } from './export-rows.ts';
 import type { CellValue } from './values.ts';
 import { jakartaToday } from './values.ts';
 import { columnWidths, csvStream, htmlStream } from './writers.ts';
@@ -54,7 +55,8 @@ export async function exportRecords(ctx: CrudContext, model: ModelDeclaration, q
   const format = parseExportFormat(query.format);
   const auth = authorize(ctx.auth, model, 'view');
   const columns = exportColumns(model, auth, ctx.locale);
-  const rows = exportRows(ctx, model, query)[Symbol.asyncIterator]();
+  const fields = columns.flatMap((column) => (column.field ? [column.field] : []));
+  const rows = exportRows(ctx, model, fields, query)[Symbol.asyncIterator]();
   const first = await rows.next();
   if (first.done) {
     throw new AppError(422, 'export_empty', {}, { title: translate(ctx.locale, 'export_empty_title') });

@@ -39,8 +39,7 @@ describe('export columns', () => {
   it('formats y/n as ✓/✗, relations by display name and timestamps in Asia/Jakarta', () => {
     const row = {
       high_risk: 'y',
-      department: { id: 3, department_name: 'Departemen EPC' },
-      department_id: 3,
+      department_id: 'Departemen EPC',
       checked_at: new Date('2026-01-31T20:30:05Z'),
       born_on: '1990-07-01',
     };
@@ -48,7 +47,7 @@ describe('export columns', () => {
     expect(cellFormatter(field('high_risk'), 'id')(row)).toBe('✓');
     expect(cellFormatter(field('high_risk'), 'id')({ high_risk: 'n' })).toBe('✗');
     expect(cellFormatter(field('department_id'), 'id')(row)).toBe('Departemen EPC');
-    expect(cellFormatter(field('department_id'), 'id')({ department: null })).toBeNull();
+    expect(cellFormatter(field('department_id'), 'id')({ department_id: null })).toBeNull();
     expect(cellFormatter(field('checked_at'), 'id')(row)).toBe('2026-02-01 03:30:05');
     expect(cellFormatter(field('born_on'), 'id')(row)).toBe('1990-07-01');
     expect(cellFormatter(field('fullname'), 'id')({ fullname: 'Budi' })).toBe('Budi');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { takeRateLimit } from '../auth/rate-limit.ts';
-import { serialIdSchema } from '../crud/record-id.ts';
+import { SerialId } from '../../common/wire/values.ts';
 import { AppError } from '../errors.ts';
 import { type AccountsDeps, requireFeature } from './context.ts';
 
@@ -16,7 +16,7 @@ const projectsSchema = {
   querystring: {
     type: 'object',
     required: ['department_id'],
-    properties: { department_id: serialIdSchema },
+    properties: { department_id: SerialId },
   },
 } as const;
 

@@ -6,12 +6,6 @@ import { typedValue } from './typed-value.ts';
 /** A serial key: every table's id but the presences' (bigserial). */
 const SERIAL: ColumnInfo = { name: 'id', type: 'integer', nullable: false, maxLength: null, udtName: 'int4' };
 
-/** The largest id of a serial key, PostgreSQL's largest integer. */
-export const SERIAL_ID_MAX = 2_147_483_647;
-
-/** JSON schema of a serial id in a query or body. */
-export const serialIdSchema = { type: 'integer', minimum: 1, maximum: SERIAL_ID_MAX } as const;
-
 const idIn = (column: ColumnInfo, raw: unknown) => {
   const id = typedValue(column, raw);
   return typeof id === 'number' && id >= 1 ? id : undefined;

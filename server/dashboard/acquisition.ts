@@ -1,3 +1,4 @@
+import type { AcquisitionData } from '../../common/wire/dashboard.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type DashboardScope, FOREMAN_ROLE, departmentIs, fillDays, jakartaDay, onDays, weekStart, workerInProject } from './scope.ts';
@@ -10,7 +11,7 @@ export const SOURCES_LISTED = 20;
  * day and per source: the foreman who registered them (created_by, role Mandor) and the
  * subcontractor they came with (convalsal_id).
  */
-export async function dashboardAcquisition(db: Database, scope: DashboardScope) {
+export async function dashboardAcquisition(db: Database, scope: DashboardScope): Promise<AcquisitionData> {
   const inScope = sql`${departmentIs(scope, 'e.department_id')} and ${workerInProject(scope, 'e.id')}`;
   const inRange = onDays('e.created_at', scope.dateFrom, scope.dateTo);
   const [rekap, perDay, foremen, convalsals] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { LeaderboardData } from '../../common/wire/dashboard.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type DashboardScope, FOREMAN_ROLE, departmentIs, onDays, projectIs, workerInProject, workersPresent } from './scope.ts';
@@ -59,7 +60,7 @@ async function topConvalsals(db: Database, scope: DashboardScope) {
 }
 
 /** GET /dashboard/leaderboard: the top workers, foremen and subcontractors. */
-export async function dashboardLeaderboard(db: Database, scope: DashboardScope) {
+export async function dashboardLeaderboard(db: Database, scope: DashboardScope): Promise<LeaderboardData> {
   const [workers, foremen, convalsals] = await Promise.all([topWorkers(db, scope), topForemen(db, scope), topConvalsals(db, scope)]);
   return { workers, foremen, convalsals };
 }

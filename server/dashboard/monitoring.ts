@@ -1,3 +1,4 @@
+import type { MonitoringData } from '../../common/wire/dashboard.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type DashboardScope, departmentIs, projectIs, workersPresent } from './scope.ts';
@@ -10,7 +11,7 @@ export const LATE_AFTER = '08:00:00';
  * the workers assigned that day, present (any check-in), late (first check-in after
  * 08:00 local) and absent (assigned but never checked in).
  */
-export async function dashboardMonitoring(db: Database, scope: DashboardScope, date: string) {
+export async function dashboardMonitoring(db: Database, scope: DashboardScope, date: string): Promise<MonitoringData> {
   const { rows } = await sql<{
     id: number;
     project_name: string;

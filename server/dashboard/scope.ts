@@ -1,32 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import { serialIdSchema } from '../crud/record-id.ts';
+import type { DashboardQuery } from '../../common/wire/dashboard.ts';
 import { AppError } from '../errors.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { RequestAuth } from '../http/types.ts';
-
-/** The dashboards' optional query (all GET): department, project and a Jakarta date range. */
-export interface DashboardQuery {
-  department_id?: number;
-  project_id?: number;
-  date_from?: string;
-  date_to?: string;
-  /** The one day of the presence monitoring. */
-  date?: string;
-}
-
-const day = { type: 'string', format: 'date' } as const;
-
-/** JSON schema of DashboardQuery: ids are positive integers, days are YYYY-MM-DD. */
-export const dashboardQuerySchema = {
-  type: 'object',
-  properties: {
-    department_id: serialIdSchema,
-    project_id: serialIdSchema,
-    date_from: day,
-    date_to: day,
-    date: day,
-  },
-} as const;
 
 /** Days a range may span: a year and a day, so a per-day series stays small. */
 export const MAX_RANGE_DAYS = 366;

@@ -1,3 +1,4 @@
+import type { SummaryData } from '../../common/wire/dashboard.ts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import {
@@ -71,7 +72,7 @@ async function summaryRekap(db: Database, scope: DashboardScope) {
 }
 
 /** GET /dashboard/summary: headline numbers, presence per day, equipment by condition, workers by manpower type. */
-export async function dashboardSummary(db: Database, scope: DashboardScope) {
+export async function dashboardSummary(db: Database, scope: DashboardScope): Promise<SummaryData> {
   const [rekap, trend, conditions, types] = await Promise.all([
     summaryRekap(db, scope),
     sql<{ day: string; total: number }>`

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardAnswers } from '../../../common/wire/dashboard.ts';
 import { getDataset, getPath } from '../../core/data/data-provider';
 
 /** The filter every dashboard call takes (all optional on the server). */
@@ -11,59 +12,8 @@ export interface DashboardFilter {
   date: string;
 }
 
-export interface SummaryData {
-  rekap: {
-    employees: number;
-    active_employees: number;
-    blacklisted: number;
-    projects: number;
-    active_projects: number;
-    convalsals: number;
-    equipments: number;
-    present_today: number;
-    foremen: number;
-  };
-  presence_trend: { date: string; present: number }[];
-  equipment_by_condition: { condition: string; total: number }[];
-  employees_by_manpower_type: { label: string | null; total: number }[];
-}
-
-export interface AcquisitionData {
-  rekap: { total: number; this_week: number; today: number };
-  per_day: { date: string; total: number }[];
-  per_source: { source_type: 'foreman' | 'convalsal'; id?: number; name: string; total: number }[];
-}
-
-export interface LeaderboardData {
-  workers: { rank: number; id: number; fullname: string; project_name: string | null; rating: number; attendance_days: number }[];
-  foremen: { rank: number; id: number; fullname: string; acquisitions: number }[];
-  convalsals: { rank: number; id: number; convalsal_name: string; rating: number }[];
-}
-
-export interface MonitoringProject {
-  id: number;
-  project_name: string;
-  latitude: number | null;
-  longitude: number | null;
-  assigned: number;
-  present: number;
-  late: number;
-  absent?: number;
-}
-
-export interface MonitoringData {
-  date?: string;
-  rekap: { assigned: number; present: number; absent: number; late: number };
-  projects: MonitoringProject[];
-}
-
-/** The dashboards and what each answers. */
-export interface DashboardAnswers {
-  summary: SummaryData;
-  acquisition: AcquisitionData;
-  leaderboard: LeaderboardData;
-  'monitoring-presence': MonitoringData;
-}
+/** Each dashboard's answer: the server's schemas' types (common/wire/dashboard.ts). */
+export type { AcquisitionData, DashboardAnswers, LeaderboardData, MonitoringData, MonitoringProject, SummaryData } from '../../../common/wire/dashboard.ts';
 
 export type DashboardName = keyof DashboardAnswers;
 

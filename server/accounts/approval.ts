@@ -1,4 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { ApprovalBody } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import { MessageAnswer } from '../../common/wire/values.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { holds } from '../crud/access.ts';
@@ -9,7 +13,7 @@ import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
 import { renderMail } from '../mail/mails.ts';
 import { validateFields } from '../validation/validate.ts';
-import { type AccountsDeps, departmentCard, mailLocale, objectBody, positiveId, text, throwIfInvalid } from './context.ts';
+import { type AccountsDeps, departmentCard, mailLocale, positiveId, text, throwIfInvalid } from './context.ts';
 
 const reasonLabel = { id: 'Alasan', en: 'Reason' } as const;
 
@@ -30,8 +34,8 @@ async function approverScope(db: Database, auth: RequestAuth | null): Promise<nu
 type Decision = 'approved' | 'rejected';
 
 /** POST /user-approval/approve and /user-approval/reject: the Department Admin's decision on a verified registration. */
-export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: AccountsDeps): void {
-  const decide = (decision: Decision) => async (request: { auth: RequestAuth | null; locale: 'id' | 'en'; body: Record<string, unknown> }) => {
+export function approvalRoutes(app: TypedApp, { config, db, mailer }: AccountsDeps): void {
+  const decide = (decision: Decision) => async (request: { auth: RequestAuth | null; locale: 'id' | 'en'; body: Static<typeof ApprovalBody> }) => {
     const departmentId = await approverScope(db, request.auth);
     const approver = request.auth!.profile;
     const id = positiveId(request.body.id);
@@ -90,6 +94,7 @@ export function approvalRoutes(app: FastifyInstance, { config, db, mailer }: Acc
     return { message: translate(request.locale, decision === 'approved' ? 'approval_approved' : 'approval_rejected', { name: user.fullname }) };
   };
 
-  app.post<{ Body: Record<string, unknown> }>('/user-approval/approve', { schema: objectBody }, (request) => decide('approved')(request));
-  app.post<{ Body: Record<string, unknown> }>('/user-approval/reject', { schema: objectBody }, (request) => decide('rejected')(request));
+  const schema = { body: ApprovalBody, response: { 200: MessageAnswer, ...errorAnswers } };
+  app.post('/user-approval/approve', { schema }, (request) => decide('approved')(request));
+  app.post('/user-approval/reject', { schema }, (request) => decide('rejected')(request));
 }

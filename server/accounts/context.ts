@@ -54,6 +54,3 @@ export function text(value: unknown): string {
 
 /** The id of a user, role, department or project from a JSON body (serial keys all), or undefined. */
 export const positiveId = serialId;
-
-/** JSON schema of a body that is an object; each route validates its fields itself (per-field 422). */
-export const objectBody = { body: { type: 'object' } } as const;

@@ -1,30 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { FindUserAnswer, FindUserQuery, PublicDepartmentsAnswer, PublicProjectsAnswer, PublicProjectsQuery, RegisterRolesAnswer } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { takeRateLimit } from '../auth/rate-limit.ts';
-import { SerialId } from '../../common/wire/values.ts';
 import { AppError } from '../errors.ts';
 import { type AccountsDeps, requireFeature } from './context.ts';
 
-const findUserSchema = {
-  querystring: {
-    type: 'object',
-    properties: { email: { type: 'string', maxLength: 200 }, username: { type: 'string', maxLength: 100 } },
-  },
-} as const;
-
-const projectsSchema = {
-  querystring: {
-    type: 'object',
-    required: ['department_id'],
-    properties: { department_id: SerialId },
-  },
-} as const;
-
 /** The registration wizard's public look-ups (spec §7 no-auth calls). */
-export function lookupRoutes(app: FastifyInstance, { config, db }: AccountsDeps): void {
-  app.get<{ Querystring: { email?: string; username?: string } }>(
+export function lookupRoutes(app: TypedApp, { config, db }: AccountsDeps): void {
+  app.get(
     '/no-auth/find-user-by-username-email',
-    { schema: findUserSchema, config: { public: true } },
+    { schema: { querystring: FindUserQuery, response: { 200: FindUserAnswer, ...errorAnswers } }, config: { public: true } },
     async (request, reply) => {
       requireFeature(config.features.allowRegister);
       const limit = await takeRateLimit(db, `find-user:ip:${request.ip}`, config.findUserMaxPerMinute, 60);
@@ -51,7 +37,7 @@ export function lookupRoutes(app: FastifyInstance, { config, db }: AccountsDeps)
     },
   );
 
-  app.get('/no-auth/role-register', { config: { public: true } }, async () => {
+  app.get('/no-auth/role-register', { schema: { response: { 200: RegisterRolesAnswer, ...errorAnswers } }, config: { public: true } }, async () => {
     requireFeature(config.features.allowRegister);
     const data = await db
       .selectFrom('roles')
@@ -63,7 +49,7 @@ export function lookupRoutes(app: FastifyInstance, { config, db }: AccountsDeps)
     return { data };
   });
 
-  app.get('/no-auth/departments', { config: { public: true } }, async () => {
+  app.get('/no-auth/departments', { schema: { response: { 200: PublicDepartmentsAnswer, ...errorAnswers } }, config: { public: true } }, async () => {
     const data = await db
       .selectFrom('departments')
       .select(['id', 'department_name', 'contact_pic'])
@@ -73,9 +59,9 @@ export function lookupRoutes(app: FastifyInstance, { config, db }: AccountsDeps)
     return { data };
   });
 
-  app.get<{ Querystring: { department_id: number } }>(
+  app.get(
     '/no-auth/projects',
-    { schema: projectsSchema, config: { public: true } },
+    { schema: { querystring: PublicProjectsQuery, response: { 200: PublicProjectsAnswer, ...errorAnswers } }, config: { public: true } },
     async (request) => {
       const data = await db
         .selectFrom('projects')

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { ChangePasswordBody, ForgotPasswordBody } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import { MessageAnswer } from '../../common/wire/values.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { enforceRateLimits } from '../auth/rate-limit.ts';
@@ -10,20 +13,12 @@ import { translate } from '../i18n/messages.ts';
 import { renderMail } from '../mail/mails.ts';
 import { validateFields } from '../validation/validate.ts';
 import { consumeCode, issueCode, liveCodeUser, mintCode } from './codes.ts';
-import { type AccountsDeps, mailLocale, objectBody, requireFeature, text, throwIfInvalid } from './context.ts';
+import { type AccountsDeps, mailLocale, requireFeature, text, throwIfInvalid } from './context.ts';
 import { PASSWORD_RULES, passwordLabel } from './register.ts';
 import { codeLabel } from './verification.ts';
 
-const forgotSchema = {
-  body: {
-    type: 'object',
-    required: ['email'],
-    properties: { email: { type: 'string', format: 'email', maxLength: 200 } },
-  },
-} as const;
-
 /** POST /request-forgot-password and POST /change-password (spec §2, §7). */
-export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }: AccountsDeps): void {
+export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: AccountsDeps): void {
   /** Stores the code and mails the link; runs after the answer has gone out. */
   async function deliverReset(user: Pick<User, 'id' | 'fullname' | 'email' | 'locale'>, minted: ReturnType<typeof mintCode>) {
     const { code, issuedAt } = await issueCode(db, user.id, 'reset_password', config.resetCodeTtlMinutes, minted);
@@ -38,9 +33,9 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
     await mailer.send({ ...content, to: user.email, link });
   }
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/request-forgot-password',
-    { schema: forgotSchema, config: { public: true } },
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer, ...errorAnswers } }, config: { public: true } },
     async (request, reply) => {
       requireFeature(config.features.forgetPassword);
       const email = request.body.email.trim().toLowerCase();
@@ -64,7 +59,7 @@ export function passwordResetRoutes(app: FastifyInstance, { config, db, mailer }
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>('/change-password', { schema: objectBody, config: { public: true } }, async (request) => {
+  app.post('/change-password', { schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errorAnswers } }, config: { public: true } }, async (request) => {
     requireFeature(config.features.forgetPassword);
     const { locale } = request;
     const code = text(request.body.code);

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { AccountPlacementAnswer, RegisterRoleBody } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { checkPassword } from '../auth/password-check.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { userFields } from '../models/user.ts';
 import { validateFields } from '../validation/validate.ts';
-import { type AccountsDeps, departmentCard, objectBody, positiveId, publicUser, requireFeature, text, throwIfInvalid } from './context.ts';
+import { type AccountsDeps, departmentCard, positiveId, publicUser, requireFeature, text, throwIfInvalid } from './context.ts';
 import { isSelfRegisterRole, passwordLabel } from './register.ts';
 
 /**
@@ -13,8 +15,8 @@ import { isSelfRegisterRole, passwordLabel } from './register.ts';
  * proves the password again and picks a self-register role; the account then waits
  * for the Department Admin like a new registration.
  */
-export function registerRoleRoutes(app: FastifyInstance, { config, db, throttle }: AccountsDeps): void {
-  app.post<{ Body: Record<string, unknown> }>('/user-register-role', { schema: objectBody, config: { public: true } }, async (request) => {
+export function registerRoleRoutes(app: TypedApp, { config, db, throttle }: AccountsDeps): void {
+  app.post('/user-register-role', { schema: { body: RegisterRoleBody, response: { 200: AccountPlacementAnswer, ...errorAnswers } }, config: { public: true } }, async (request) => {
     requireFeature(config.features.allowRegister);
     const { locale } = request;
     const body = request.body;

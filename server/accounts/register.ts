@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { RegisterAnswer, RegisterBody } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { ruleMessage } from '../../common/validation/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -8,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
 import { userFields } from '../models/user.ts';
 import { type FieldErrors, validateFields } from '../validation/validate.ts';
-import { type AccountsDeps, objectBody, positiveId, requireFeature, text, throwIfInvalid } from './context.ts';
+import { type AccountsDeps, positiveId, requireFeature, text, throwIfInvalid } from './context.ts';
 import { isPlainName } from './plain-name.ts';
 import { sendVerification } from './verification-mail.ts';
 
@@ -27,7 +30,7 @@ interface Registration {
   job_position: string;
 }
 
-function registrationOf(body: Record<string, unknown>): Registration {
+function registrationOf(body: Static<typeof RegisterBody>): Registration {
   return {
     fullname: text(body.fullname),
     // Usernames are compared without case; stored as the lower-case form the rule allows.
@@ -113,9 +116,9 @@ async function taken(db: Database, column: 'email' | 'username', value: string):
 }
 
 /** POST /register: the wizard's submission (spec §2, §3); the account then needs its email verified and an approval. */
-export function registerRoutes(app: FastifyInstance, deps: AccountsDeps): void {
+export function registerRoutes(app: TypedApp, deps: AccountsDeps): void {
   const { config, db } = deps;
-  app.post<{ Body: Record<string, unknown> }>('/register', { schema: objectBody, config: { public: true } }, async (request, reply) => {
+  app.post('/register', { schema: { body: RegisterBody, response: { 201: RegisterAnswer, ...errorAnswers } }, config: { public: true } }, async (request, reply) => {
     requireFeature(config.features.allowRegister);
     // Every submission counts, refused ones too: each answer tells whether an email is taken.
     await enforceRateLimits(db, reply, [{ key: `register:ip:${request.ip}`, limit: config.registerMaxPerHourPerIp, windowSeconds: 3_600 }]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../http/types.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { Throttle } from '../auth/throttle.ts';
@@ -13,7 +13,7 @@ import { ssoRoutes } from './sso.ts';
 import { verificationRoutes } from './verification.ts';
 
 /** The account flows: registration, email verification, approval, password reset and SSO (issue #5). */
-export async function accountRoutes(app: FastifyInstance, options: { config: AppConfig; db: Database }) {
+export async function accountRoutes(app: TypedApp, options: { config: AppConfig; db: Database }) {
   const mailer = createMailer(options.config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const deps: AccountsDeps = { ...options, mailer, throttle: new Throttle(options.db) };

@@ -1,5 +1,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { SsoTokenBody } from '../../common/wire/accounts.ts';
+import { LoginAnswer } from '../../common/wire/auth.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import type { TypedApp } from '../http/types.ts';
 import { type JWTPayload, createRemoteJWKSet, jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
@@ -51,13 +55,11 @@ const claim = (payload: JWTPayload, name: string) => {
 };
 
 /** POST /oauth/verify-oauth-sso-token: an identity provider's token for a session, like POST /login. */
-export function ssoRoutes(app: FastifyInstance, { config, db }: AccountsDeps): void {
+export function ssoRoutes(app: TypedApp, { config, db }: AccountsDeps): void {
   const verify = createSsoVerifier(config.sso, app.log);
-  const schema = {
-    body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 16_384 } } },
-  } as const;
+  const schema = { body: SsoTokenBody, response: { 200: LoginAnswer, ...errorAnswers } };
 
-  app.post<{ Body: { token: string } }>('/oauth/verify-oauth-sso-token', { schema, config: { public: true } }, async (request) => {
+  app.post('/oauth/verify-oauth-sso-token', { schema, config: { public: true } }, async (request) => {
     requireFeature(config.features.sso);
     let payload: Claims;
     try {

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { AccountPlacementAnswer, ResendVerificationBody, VerifyEmailBody } from '../../common/wire/accounts.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
+import { MessageAnswer } from '../../common/wire/values.ts';
+import type { TypedApp } from '../http/types.ts';
 import { sql } from 'kysely';
 import { takeRateLimit } from '../auth/rate-limit.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -6,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { validateFields } from '../validation/validate.ts';
 import { consumeCode } from './codes.ts';
-import { type AccountsDeps, departmentCard, objectBody, positiveId, publicUser, requireFeature, text, throwIfInvalid } from './context.ts';
+import { type AccountsDeps, departmentCard, positiveId, publicUser, requireFeature, text, throwIfInvalid } from './context.ts';
 import { sendVerification } from './verification-mail.ts';
 
 /** Spec §9: the login screen's resend button waits 60 seconds; the server holds the same line. */
@@ -15,10 +18,10 @@ const RESEND_INTERVAL_SECONDS = 60;
 export const codeLabel = { id: 'Kode', en: 'Code' } as const;
 
 /** POST /verify-email and POST /resend-email-verification (spec §2, §4). */
-export function verificationRoutes(app: FastifyInstance, deps: AccountsDeps): void {
+export function verificationRoutes(app: TypedApp, deps: AccountsDeps): void {
   const { config, db } = deps;
 
-  app.post<{ Body: Record<string, unknown> }>('/verify-email', { schema: objectBody, config: { public: true } }, async (request) => {
+  app.post('/verify-email', { schema: { body: VerifyEmailBody, response: { 200: AccountPlacementAnswer, ...errorAnswers } }, config: { public: true } }, async (request) => {
     requireFeature(config.features.allowRegister);
     const code = text(request.body.code);
     throwIfInvalid(await validateFields([{ name: 'code', label: codeLabel[request.locale], rules: 'required' }], { code }, { db, locale: request.locale }));
@@ -39,9 +42,9 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     };
   });
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/resend-email-verification',
-    { schema: objectBody, config: { public: true } },
+    { schema: { body: ResendVerificationBody, response: { 200: MessageAnswer, ...errorAnswers } }, config: { public: true } },
     async (request, reply) => {
       requireFeature(config.features.allowRegister);
       const id = positiveId(request.body.id);

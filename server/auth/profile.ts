@@ -1,24 +1,10 @@
+import type { Profile } from '../../common/wire/auth.ts';
 import type { Database } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import { permissionCatalogue } from '../access/catalogue.ts';
 
 /** role_id the client reads as the super user (spec §3, §6). */
 export const SUPER_USER_ROLE_ID = -1;
-
-export interface Profile {
-  id: number;
-  username: string;
-  fullname: string;
-  email: string;
-  npp: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  project_id: number | null;
-  job_position: string | null;
-  locale: string;
-}
 
 export interface SignedInUser {
   profile: Profile;

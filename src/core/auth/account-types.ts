@@ -1,4 +1,8 @@
+import type { PublicDepartment } from '../../../common/wire/accounts.ts';
 import type { BeforeLoginUser } from './auth-types';
+
+/** What the registration look-ups, POST /register, verify-email and user-register-role answer: the server's schemas' types (common/wire/accounts.ts). */
+export type { AccountPlacement, PublicDepartment, PublicProject, RegisteredUser, RegisterRole } from '../../../common/wire/accounts.ts';
 
 /** Spec §3 "Registration form": what POST /register takes. */
 export interface RegistrationForm {
@@ -12,33 +16,6 @@ export interface RegistrationForm {
   job_position: string;
 }
 
-/** A role a user may register with (GET /no-auth/role-register). */
-export interface RegisterRole {
-  id: number;
-  role_name: string;
-  description?: string | null;
-}
-
-/** A department with its PIC contact, e.g. 'Rina Wulandari - 081234567801'. */
-export interface PublicDepartment {
-  id: number;
-  department_name: string;
-  contact_pic?: string | null;
-}
-
-export interface PublicProject {
-  id: number;
-  project_name: string;
-}
-
-/** The account as POST /register answers it. */
-export interface RegisteredUser {
-  id: number;
-  username: string;
-  email: string;
-  fullname: string;
-}
-
 /** The user the waiting screen shows: from a login answer, verify-email or user-register-role. */
 export interface WaitingUser {
   id?: number;
@@ -47,12 +24,6 @@ export interface WaitingUser {
   email?: string;
   department_id?: number | null;
   [extra: string]: unknown;
-}
-
-/** What verify-email and user-register-role answer in `data`. */
-export interface AccountPlacement {
-  user: WaitingUser;
-  department?: PublicDepartment | null;
 }
 
 /** Router state the waiting and register-role screens read. */

@@ -1,47 +1,11 @@
-/** The signed-in user as POST /login returns it (spec §3 "Stored client state": profile). */
-export interface Profile {
-  id: number;
-  username: string;
-  fullname: string;
-  email: string;
-  npp?: string | null;
-  /** -1 marks the super user, who passes every permission check (spec §6). */
-  role_id: number;
-  role_name?: string | null;
-  department_id?: number | null;
-  department_name?: string | null;
-  project_id?: number | null;
-  job_position?: string | null;
-  locale?: string | null;
-}
-
-export interface LoginDepartment {
-  id: number;
-  department_name: string;
-}
-
-export interface LoginProject {
-  id: number;
-  project_name: string;
-  department_id?: number | null;
-}
-
-/** Spec §3 "Login request". app_code is sent only when sso is on. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-  app_code?: string;
-}
-
-/** Spec §3 "Login response" for a successful sign-in. */
-export interface LoginResponse {
-  message?: string;
-  token: string;
-  user: Profile;
-  permissions: string[];
-  departments: LoginDepartment[];
-  projects: LoginProject[];
-}
+/** The signed-in profile, the login request and its answer: the server's schemas' types (common/wire/auth.ts). */
+export type {
+  LoginAnswer as LoginResponse,
+  LoginBody as LoginRequest,
+  LoginDepartment,
+  LoginProject,
+  Profile,
+} from '../../../common/wire/auth.ts';
 
 export type BeforeLoginStatus = 'email_unverified' | 'email_verified' | 'anonymous';
 

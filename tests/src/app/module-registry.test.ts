@@ -32,7 +32,7 @@ const STAFF_PERMISSIONS = [
   'view-presence-visitor',
   'view-presence-raw',
 ];
-const staff: Profile = { id: 3, username: 'staff.gedung', fullname: 'Staff', email: 's@example.com', role_id: 7 };
+const staff: Profile = { id: 3, username: 'staff.gedung', fullname: 'Staff', email: 's@example.com', role_id: 7, role_name: null, department_id: null, department_name: null, project_id: null, npp: null, job_position: null, locale: 'id' };
 const canStaff = (permission: string) => hasPermission(permission, { profile: staff, permissions: STAFF_PERMISSIONS });
 const canSuper = (permission: string) => hasPermission(permission, { profile: { ...staff, role_id: -1 }, permissions: [] });
 const canNobody = (permission: string) => hasPermission(permission, { profile: null, permissions: [] });

@@ -3,7 +3,7 @@ import type { Profile } from '../../../src/core/auth/auth-types';
 import { ALLOW_ALL, hasPermission } from '../../../src/core/permission';
 import { writeStored } from '../../../src/core/storage';
 
-const staff: Profile = { id: 3, username: 'staff.gedung', fullname: 'Staff Gedung', email: 's@example.com', role_id: 7 };
+const staff: Profile = { id: 3, username: 'staff.gedung', fullname: 'Staff Gedung', email: 's@example.com', role_id: 7, role_name: null, department_id: null, department_name: null, project_id: null, npp: null, job_position: null, locale: 'id' };
 const superUser: Profile = { ...staff, id: 1, username: 'superadmin', role_id: -1 };
 
 describe('hasPermission (spec §6)', () => {

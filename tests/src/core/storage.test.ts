@@ -7,7 +7,7 @@ import { STORAGE_KEYS, clearSession, clearStorage, readStored, subscribeStorage,
 const loginResponse: LoginResponse = {
   message: 'Login berhasil',
   token: 'tok-123',
-  user: { id: 2, username: 'admin.gedung', fullname: 'Admin Gedung', email: 'a@example.com', role_id: 2 },
+  user: { id: 2, username: 'admin.gedung', fullname: 'Admin Gedung', email: 'a@example.com', role_id: 2, role_name: null, department_id: null, department_name: null, project_id: null, npp: null, job_position: null, locale: 'id' },
   permissions: ['view-employee', 'view-project'],
   departments: [
     { id: 10, department_name: 'Divisi Gedung' },

@@ -8,7 +8,7 @@ import { renderWidget, setUpWidgetTests } from './widget-harness';
 import { server } from '../support/msw';
 
 setUpWidgetTests();
-const staff: Profile = { id: 4, username: 'mandor.a', fullname: 'Mandor A', email: 'a@example.com', role_id: 7 };
+const staff: Profile = { id: 4, username: 'mandor.a', fullname: 'Mandor A', email: 'a@example.com', role_id: 7, role_name: null, department_id: null, department_name: null, project_id: null, npp: null, job_position: null, locale: 'id' };
 
 const answer = {
   data: {

@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { errorAnswers } from '../../common/wire/error.ts';
+import { MappingListAnswer, MappingListQuery, type MappingRow, MappingUpdateAnswer, MappingUpdateBody } from '../../common/wire/mapping.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
-import type { RequestAuth } from '../http/types.ts';
+import type { RequestAuth, TypedApp } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
 import { applyScope, authorize } from '../crud/access.ts';
 import { type DynamicQuery, dynamic } from '../crud/dynamic.ts';
@@ -62,15 +65,15 @@ function targetsInScope(db: Database, query: DynamicQuery, mapping: MappingDecla
 }
 
 /** GET {mapping}/list and PUT {mapping}/update: the mapping toggle list's calls (spec §7). */
-export async function mappingRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function mappingRoutes(app: TypedApp, options: { db: Database }) {
   const { db } = options;
 
   for (const [name, mapping] of Object.entries(mappings)) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${name}/list`, async (request) => listMapping(request, mapping));
-    app.put<{ Body: Record<string, unknown> }>(`/${name}/update`, async (request) => updateMapping(request, mapping));
+    app.get(`/${name}/list`, { schema: { querystring: MappingListQuery, response: { 200: MappingListAnswer, ...errorAnswers } } }, async (request) => listMapping(request, mapping));
+    app.put(`/${name}/update`, { schema: { body: MappingUpdateBody, response: { 200: MappingUpdateAnswer, ...errorAnswers } } }, async (request) => updateMapping(request, mapping));
   }
 
-  async function listMapping(request: FastifyRequest<{ Querystring: Record<string, unknown> }>, mapping: MappingDeclaration) {
+  async function listMapping(request: Pick<FastifyRequest, 'auth' | 'locale'> & { query: Static<typeof MappingListQuery> }, mapping: MappingDeclaration) {
     const filters = parseFiltersObject(request.query.filters);
     const model = findModel(mapping.parentModel)!;
     const auth = authorize(request.auth, model, 'view');
@@ -95,10 +98,11 @@ export async function mappingRoutes(app: FastifyInstance, options: { db: Databas
         .offset((page - 1) * limit)
         .execute(),
     ]);
-    return { data: [{ data: rows, total: Number(total), totalPage: Math.ceil(Number(total) / limit) }] };
+    // The dynamic query types no columns; it selects the id, the mapping's columns and the switch.
+    return { data: [{ data: rows as Static<typeof MappingRow>[], total: Number(total), totalPage: Math.ceil(Number(total) / limit) }] };
   }
 
-  async function updateMapping(request: FastifyRequest<{ Body: Record<string, unknown> }>, mapping: MappingDeclaration) {
+  async function updateMapping(request: Pick<FastifyRequest, 'auth' | 'locale'> & { body: Static<typeof MappingUpdateBody> }, mapping: MappingDeclaration) {
     const model = findModel(mapping.parentModel)!;
     const auth = authorize(request.auth, model, 'update');
     const body = request.body ?? {};

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { RateAnswer, type RatingData, RateBody, RatingAnswer, RatingParams, RatingQuery } from '../../common/wire/rating.ts';
+import { errorAnswers } from '../../common/wire/error.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound, unauthenticated } from '../errors.ts';
@@ -8,7 +9,7 @@ import { showRecord } from '../crud/records.ts';
 import { serialId } from '../crud/record-id.ts';
 import { findModel } from '../models/index.ts';
 import type { ModelDeclaration } from '../models/types.ts';
-import type { RequestAuth } from '../http/types.ts';
+import type { RequestAuth, TypedApp } from '../http/types.ts';
 
 /** The rated subjects and their models (spec §6: view-{name}, do-rating-{name}). */
 const subjects = { employee: 'employee', convalsal: 'convalsal' } as const;
@@ -61,7 +62,7 @@ function requireAuth(auth: RequestAuth | null): RequestAuth {
 }
 
 /** The rating panel's data: overall and per-type averages, and the caller's own ratings (spec §3). */
-async function readRating(db: Database, subject: Subject, subjectId: number, name: string, userId: number) {
+async function readRating(db: Database, subject: Subject, subjectId: number, name: string, userId: number): Promise<RatingData> {
   const types = await db
     .selectFrom('rating_types')
     .leftJoin('ratings', (join) =>
@@ -91,18 +92,19 @@ async function readRating(db: Database, subject: Subject, subjectId: number, nam
 }
 
 /** GET and POST /api/rating/{subject}: the rating panel's calls (spec §7). */
-export async function ratingRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function ratingRoutes(app: TypedApp, options: { db: Database }) {
   const { db } = options;
 
-  app.get<{ Params: { subject: string }; Querystring: { subject_id?: string } }>('/rating/:subject', async (request) => {
+  app.get('/rating/:subject', { schema: { params: RatingParams, querystring: RatingQuery, response: { 200: RatingAnswer, ...errorAnswers } } }, async (request) => {
     const auth = requireAuth(request.auth);
     const { subject, model } = subjectModel(request.params.subject);
     const record = await showRecord({ db, auth, locale: request.locale }, model, request.query.subject_id);
     return { data: await readRating(db, subject, Number(record.id), String(record[model.labelColumn] ?? ''), auth.profile.id) };
   });
 
-  app.post<{ Params: { subject: string }; Body: { subject_id?: unknown; data_rating?: unknown } }>(
+  app.post(
     '/rating/:subject',
+    { schema: { params: RatingParams, body: RateBody, response: { 200: RateAnswer, ...errorAnswers } } },
     async (request) => {
       const auth = requireAuth(request.auth);
       const { subject, model } = subjectModel(request.params.subject);

@@ -1,4 +1,4 @@
-import type { GenModel, ModelSummary, PulledMetadata } from './gen-model.ts';
+import type { GenModel, GenModelAnswer, ModelListAnswer, ModelSummary, PulledMetadata } from './gen-model.ts';
 
 /** Where to read metadata from: a server URL and a Bearer token for it. */
 export interface MetadataSource {
@@ -36,14 +36,14 @@ function headers(source: MetadataSource): Record<string, string> {
 
 /** `GET /api/gen-model`: every model's name, title and table. */
 export async function fetchModelList(source: MetadataSource): Promise<ModelSummary[]> {
-  const answer = await getJson<{ data: ModelSummary[] }>(`${trimSlash(source.url)}/api/gen-model`, { headers: headers(source) });
+  const answer = await getJson<ModelListAnswer>(`${trimSlash(source.url)}/api/gen-model`, { headers: headers(source) });
   return answer.data;
 }
 
 /** `GET /api/gen-model/{model}`: one model's metadata. */
 export async function fetchModel(source: MetadataSource, model: string): Promise<GenModel> {
   const url = `${trimSlash(source.url)}/api/gen-model/${encodeURIComponent(model)}`;
-  const answer = await getJson<{ data: GenModel }>(url, { headers: headers(source) });
+  const answer = await getJson<GenModelAnswer>(url, { headers: headers(source) });
   return answer.data;
 }
 

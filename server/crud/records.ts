@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DatasetAnswer, ListAnswer, Row } from '../../common/wire/records.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { RequestAuth } from '../http/types.ts';
@@ -26,16 +27,6 @@ export interface CrudContext {
   totals?: TotalsMemory;
 }
 
-type Row = Record<string, unknown>;
-
-/** What a list answers (spec §3): rows, total, total pages and the statistics. */
-export interface ListResult {
-  data: Row[];
-  total: number;
-  totalPage: number;
-  rekap: Record<string, number>;
-}
-
 /** The model's rows this user may see that match the search and filters, their relations joined. */
 export async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
   const columns = await tableColumns(ctx.db, model.table);
@@ -50,7 +41,7 @@ async function listTotals(ctx: CrudContext & { auth: RequestAuth }, filtered: Dy
 }
 
 /** GET {endpoint}/list: one page, its total and the model's statistics over every matching row. */
-export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListResult> {
+export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListAnswer> {
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams(query, model);
   const filtered = await filteredQuery({ ...ctx, auth }, model, params);
@@ -77,7 +68,7 @@ function parseNamedValues(raw: unknown): Record<string, unknown> {
 }
 
 /** GET {endpoint}/dataset: option lists for selects and lookups (spec §7). */
-export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>) {
+export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<DatasetAnswer> {
   const auth = model.openDataset && ctx.auth ? ctx.auth : authorize(ctx.auth, model, 'view');
   const reserved = new Set(['search', 'page', 'limit', 'active', 'extras', 'query', 'sort_by', 'sort', 'filters']);
   const direct = Object.fromEntries(Object.entries(query).filter(([key]) => !reserved.has(key)));

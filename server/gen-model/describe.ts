@@ -1,27 +1,16 @@
+import type { GenModel, GenModelTab } from '../../common/wire/gen-model.ts';
 import type { Database } from '../db/database.ts';
 import { readColumns } from '../crud/columns.ts';
 import { relationProperty } from '../crud/query.ts';
 import { findModel } from '../models/index.ts';
-import type { FieldDeclaration, Label, ModelDeclaration } from '../models/types.ts';
-
-/** One child tab of a model's detail, as gen-model describes it. */
-export interface ChildTabDescription {
-  /** The child model shown in the tab. */
-  model: string;
-  /** The child's column holding the parent's id: the filter its list is called with. */
-  parentKey: string;
-  /** The child model's title. */
-  label: Label;
-  /** The child's read permission: without it the tab is not shown (spec §6). */
-  permission: string;
-}
+import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 
 /**
  * The tabs below a model's detail (its declaration's `tabs`, in order): each child's parent key
  * is the one of its parentKeys whose relation points at this model. Fails, naming both models,
  * on a child that is not declared or has not exactly one such key.
  */
-export function childTabs(model: ModelDeclaration): ChildTabDescription[] {
+export function childTabs(model: ModelDeclaration): GenModelTab[] {
   return (model.tabs ?? []).map((name) => {
     const child = findModel(name);
     if (!child) throw new Error(`model ${model.name}: tab '${name}' is not a declared model`);
@@ -38,7 +27,7 @@ export function childTabs(model: ModelDeclaration): ChildTabDescription[] {
  * column types, in PostgreSQL's names), fieldView, fieldAdd, fieldEdit,
  * fieldValidation and fieldRelation with displayName, plus labels and inputs.
  */
-export async function describeModel(db: Database, model: ModelDeclaration) {
+export async function describeModel(db: Database, model: ModelDeclaration): Promise<GenModel> {
   const columns = new Map((await readColumns(db, model.table)).map((column) => [column.name, column]));
   // A hidden field (a password) never shows in lists or details, but a form may still write it.
   const writable = (field: FieldDeclaration) => !field.readOnly;
@@ -72,7 +61,7 @@ export async function describeModel(db: Database, model: ModelDeclaration) {
     }),
     fieldLabel: byName((field) => field.label),
     fieldInput: byName((field) => field.input),
-    fieldOption: byName((field) => field.options),
+    fieldOption: byName((field) => field.options && [...field.options]),
     fieldView: shown.filter((field) => field.list !== false).map((field) => field.name),
     fieldDetail: shown.filter((field) => field.detail !== false).map((field) => field.name),
     fieldAdd: fields.filter((field) => writable(field) && field.add !== false).map((field) => field.name),
@@ -94,7 +83,7 @@ export async function describeModel(db: Database, model: ModelDeclaration) {
     fieldSort: shown.filter((field) => field.sortable).map((field) => field.name),
     fieldFilter: byName((field) => field.filter),
     fieldPermission: byName((field) => field.permission),
-    parentKeys: model.parentKeys ?? [],
+    parentKeys: [...(model.parentKeys ?? [])],
     children: (model.children ?? []).map((child) => ({ name: child.name, kind: child.kind, label: child.label })),
     tabs: childTabs(model),
     rekap: (model.rekap ?? []).map((item) => ({ id: item.id, label: item.label })),

@@ -1,42 +1,9 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { FieldInput, Label } from '../../common/wire/gen-model.ts';
 import type { Database } from '../db/database.ts';
 
-/** A text in both product languages. */
-export interface Label {
-  id: string;
-  en: string;
-}
-
-/**
- * How a field is entered and shown; gen-model reports it as fieldType next to
- * the database column type, and codegen picks the form input from it.
- */
-export type FieldInput =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'tel'
-  | 'url'
-  | 'color'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'datetime'
-  | 'year'
-  | 'month'
-  | 'time'
-  | 'textarea'
-  | 'texteditor'
-  | 'file'
-  | 'file-multiple'
-  | 'select'
-  | 'select-multiple'
-  | 'checkbox'
-  | 'radio'
-  | 'lookup-radio'
-  | 'lookup-checkbox'
-  | 'map'
-  | 'hidden';
+/** A text in both languages, and how a field is entered: gen-model's own words (common/wire/gen-model.ts). */
+export type { FieldInput, Label };
 
 /** A belongs-to relation: the column holds the id of a row of `model`. */
 export interface Relation {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { EXPORT_CONTENT_TYPES } from '../../common/wire/files.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import type { ModelDeclaration } from '../models/types.ts';
@@ -21,11 +22,6 @@ export interface ExportFile {
   body: Readable;
 }
 
-const CONTENT_TYPES: Record<'xlsx' | 'html' | 'csv', string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  html: 'text/html; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-};
 
 /** Reads `format` (xls by default); xls means the Office Open XML workbook, never an HTML table renamed. */
 export function parseExportFormat(raw: unknown): 'xlsx' | 'html' | 'csv' {
@@ -75,5 +71,5 @@ export async function exportRecords(ctx: CrudContext, model: ModelDeclaration, q
       : format === 'csv'
         ? csvStream(headers, batches())
         : htmlStream(title, headers, batches());
-  return { filename: exportFileName(title, format), contentType: CONTENT_TYPES[format], body };
+  return { filename: exportFileName(title, format), contentType: EXPORT_CONTENT_TYPES[format], body };
 }

@@ -1,3 +1,4 @@
+import type { ImportReport } from '../../common/wire/files.ts';
 import { AppError } from '../errors.ts';
 import type { RequestAuth } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
@@ -5,23 +6,15 @@ import type { ModelDeclaration } from '../models/types.ts';
 import { authorize } from '../crud/access.ts';
 import type { CrudContext } from '../crud/records.ts';
 import { OutOfScope, saveRecords } from '../crud/save.ts';
-import type { FieldErrors } from '../validation/validate.ts';
 import { type PreparedRow, RowPreparer } from './import-rows.ts';
 import { type SheetLimits, readSheet } from './read-sheet.ts';
-
-/** What a dry run answers, and a refused commit too. */
-export interface ImportReport {
-  total: number;
-  valid: number;
-  invalid: number;
-  errors: { row: number; messages: FieldErrors }[];
-}
 
 export interface ImportOptions {
   dryRun: boolean;
   limits: SheetLimits;
 }
 
+/** A dry run's report (a refused commit answers it too), or what a commit wrote. */
 export type ImportOutcome =
   | { kind: 'dry-run'; report: ImportReport }
   | { kind: 'committed'; created: number; updated: number };

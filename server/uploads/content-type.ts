@@ -23,6 +23,9 @@ const KNOWN: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** Every type a stored file may be served with. */
+export const SERVED_TYPES = [...new Set(Object.values(KNOWN)), 'application/octet-stream'];
+
 /** Active content: refused whatever the configuration says, because a browser would run it. */
 const NEVER = new Set(['html', 'htm', 'xhtml', 'shtml', 'svg', 'svgz', 'xml', 'xht', 'js', 'mjs']);
 

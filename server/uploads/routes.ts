@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorAnswers } from '../../common/wire/error.ts';
+import { FileUpload, StoredFileParams, UploadAnswer, fileAnswer } from '../../common/wire/files.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, notFound, unauthenticated } from '../errors.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
-import type { RequestAuth } from '../http/types.ts';
-import { detectUploadType, mimeOf } from './content-type.ts';
+import type { RequestAuth, TypedApp } from '../http/types.ts';
+import { SERVED_TYPES, detectUploadType, mimeOf } from './content-type.ts';
 import { receiveFile } from './multipart.ts';
 import { storeWithinQuota } from './quota.ts';
 import { openStoredFile, storedFileUrl, storeFile } from './storage.ts';
-
-type FileRequest = FastifyRequest<{ Params: { year: string; month: string; name: string } }>;
 
 /** An upload only ever feeds a form, so it takes the right to write some model (create-… or update-…). */
 function mayUpload(auth: RequestAuth | null): RequestAuth {
@@ -19,11 +18,11 @@ function mayUpload(auth: RequestAuth | null): RequestAuth {
 }
 
 /** POST /upload (spec §7) and the download of what it stored. */
-export async function uploadRoutes(app: FastifyInstance, options: { config: AppConfig; db: Database }) {
+export async function uploadRoutes(app: TypedApp, options: { config: AppConfig; db: Database }) {
   const { config, db } = options;
 
   /** Answers `{data: {url, filename}}`: where the file is served and its cleaned original name. */
-  app.post('/upload', async (request) => {
+  app.post('/upload', { schema: { body: FileUpload, response: { 200: UploadAnswer, ...errorAnswers } } }, async (request) => {
     const auth = mayUpload(request.auth);
     const { bytes, filename } = await receiveFile(request, config.uploadMaxMb);
     const type = await detectUploadType(bytes, filename, config.uploadAllowedTypes);
@@ -40,8 +39,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: AppC
    */
   app.get(
     '/files/:year/:month/:name',
-    { config: { public: true } },
-    async (request: FileRequest, reply) => {
+    {
+      config: { public: true },
+      schema: { params: StoredFileParams, response: { 200: fileAnswer('The stored file, as an attachment, with the type found when it was uploaded', SERVED_TYPES), ...errorAnswers } },
+    },
+    async (request, reply) => {
       const { year, month, name } = request.params;
       const file = await openStoredFile(config.uploadDir, `${year}/${month}/${name}`);
       if (!file) throw notFound();

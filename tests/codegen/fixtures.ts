@@ -19,6 +19,7 @@ export function fixtureMetadata(models: readonly string[]): PulledMetadata {
 /** One synthetic field's metadata, for mapping tests that need a type the fixtures lack. */
 export interface FieldSpec {
   type: string;
+  /** Any text: codegen must refuse an input the wire's FieldInput does not name. */
   input?: string;
   options?: GenModel['fieldOption'][string];
   relation?: GenModel['fieldRelation'][string];
@@ -47,7 +48,7 @@ export function syntheticModel(fields: Record<string, FieldSpec>, extra: Partial
     fieldList: names,
     fieldType: pick((spec) => spec.type),
     fieldLabel: Object.fromEntries(names.map((name) => [name, { id: `Label ${name}`, en: `Label ${name}` }])),
-    fieldInput: pick((spec) => spec.input),
+    fieldInput: pick((spec) => spec.input) as GenModel['fieldInput'],
     fieldOption: pick((spec) => spec.options),
     fieldView: names,
     fieldDetail: names,

@@ -1,11 +1,11 @@
 import type { AxiosProgressEvent } from 'axios';
+import type { ImportAnswer, UploadAnswer } from '../../../common/wire/files.ts';
 import { api } from '../api-client';
 import { ApiError, toApiError } from '../api-error';
 import type {
   DatasetQuery,
   DatasetResult,
   ExportFormat,
-  ImportReport,
   ListQuery,
   ListResult,
   MappingListResult,
@@ -107,10 +107,10 @@ async function decodeBlobError(error: unknown): Promise<ApiError> {
 }
 
 /** POST {endpoint}/import: a dry run reports every bad row; a commit writes all or nothing. */
-export async function importFile(endpoint: string, file: File, dryRun: boolean): Promise<MessageResult<ImportReport | { created: number; updated: number }>> {
+export async function importFile(endpoint: string, file: File, dryRun: boolean): Promise<ImportAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await api.post(`${endpoint}/import`, form, { params: dryRun ? { dry_run: 1 } : {} });
+  const { data } = await api.post<ImportAnswer>(`${endpoint}/import`, form, { params: dryRun ? { dry_run: 1 } : {} });
   return data;
 }
 
@@ -118,7 +118,7 @@ export async function importFile(endpoint: string, file: File, dryRun: boolean):
 export async function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await api.post<{ data: UploadResult }>('/upload', form, {
+  const { data } = await api.post<UploadAnswer>('/upload', form, {
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },

@@ -1,7 +1,14 @@
-/** The one typed contract over spec §7's calls (CONVENTIONS: refine's data contract). */
+/**
+ * The one typed contract over spec §7's calls (CONVENTIONS: refine's data contract). What the
+ * server answers comes from its route schemas (common/wire/); the row type is a caller's choice.
+ */
+import type { DatasetAnswer, ListAnswer, Row, SavedAnswer } from '../../../common/wire/records.ts';
+import type { UploadAnswer } from '../../../common/wire/files.ts';
+
+export type { Row };
+export type { ImportReport } from '../../../common/wire/files.ts';
 
 export type SortDirection = 'ASC' | 'DESC';
-export type Row = Record<string, unknown>;
 
 /** List query state (spec §4): mirrored in the URL by the list controller. */
 export interface ListQuery {
@@ -13,13 +20,8 @@ export interface ListQuery {
   filters?: Record<string, unknown>;
 }
 
-/** GET {endpoint}/list answer (spec §3 "List response"). */
-export interface ListResult<T = Row> {
-  data: T[];
-  total: number;
-  totalPage: number;
-  rekap: Record<string, number>;
-}
+/** GET {endpoint}/list answer (spec §3 "List response"), its rows read as `T`. */
+export type ListResult<T = Row> = Omit<ListAnswer, 'data'> & { data: T[] };
 
 /** GET {endpoint}/dataset parameters (spec §7). */
 export interface DatasetQuery {
@@ -36,32 +38,15 @@ export interface DatasetQuery {
   filters?: Record<string, unknown>;
 }
 
-export interface DatasetResult<T = Row> {
-  data: T[];
-  total: number;
-}
+export type DatasetResult<T = Row> = Omit<DatasetAnswer, 'data'> & { data: T[] };
 
 /** An answer that carries a message and data (create, update, delete). */
-export interface MessageResult<T = Row> {
-  message: string;
-  data: T;
-}
+export type MessageResult<T = Row> = Omit<SavedAnswer, 'data'> & { data: T };
 
 /** Upload result (spec §3). */
-export interface UploadResult {
-  url: string;
-  filename: string;
-}
+export type UploadResult = UploadAnswer['data'];
 
 export type ExportFormat = 'xls' | 'html' | 'csv';
-
-/** Import report of a dry run or a refused commit. */
-export interface ImportReport {
-  total: number;
-  valid: number;
-  invalid: number;
-  errors: { row: number; messages: Record<string, string[]> }[];
-}
 
 /** GET {getter}/list of a mapping toggle list: the rows sit one level down (spec §7 "Mapping list"). */
 export interface MappingListResult<T = Row> {

@@ -27,6 +27,17 @@ describe.each(backends)('the OpenAPI description and request schemas on %s', (ba
     const login = body.paths['/api/login'].post;
     expect(login.security).toEqual([]);
     expect(login.requestBody.content['application/json'].schema.properties.username).toEqual({ type: 'string', maxLength: 200 });
+    // A list answers rows, total, pages and statistics; a refusal, a message.
+    const list = body.paths['/api/{model}/list'].get;
+    expect(list.responses['200'].content['application/json'].schema.required).toEqual(['data', 'total', 'totalPage', 'rekap']);
+    expect(list.responses['4XX'].content['application/json'].schema.required).toEqual(['message']);
+    // Files say their types: an export its three formats, an upload is a multipart form.
+    expect(Object.keys(body.paths['/api/{model}/export'].get.responses['200'].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/html; charset=utf-8',
+      'text/csv; charset=utf-8',
+    ]);
+    expect(Object.keys(body.paths['/api/upload'].post.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
   it('names what a request\'s schema refused in the caller\'s language', async () => {

@@ -18,6 +18,18 @@ export interface RuleContext {
 type Check = (value: unknown, params: readonly string[], ctx: RuleContext) => RuleFailure | undefined;
 
 /** Empty as spec §5's required means it: nothing, false, blank text, or an empty list. */
+/**
+ * A value as the text the rules read. A JSON object may carry a `toString` that is not a function,
+ * on which String() throws: such a value reads as its JSON, which fails every text rule.
+ */
+function text(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value);
+  }
+}
+
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -35,7 +47,7 @@ const isNumeric = (value: unknown) =>
 function measure(value: unknown, numeric: boolean): number {
   if (Array.isArray(value)) return value.length;
   if (numeric && isNumeric(value)) return Number(value);
-  return String(value).length;
+  return text(value).length;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,8 +63,8 @@ function isDate(value: string): boolean {
 
 const BOOLEANS: readonly unknown[] = [true, false, 0, 1, '0', '1', 'y', 'n', 'true', 'false'];
 
-const oneOf: Check = (v, params) => failUnless(items(v).every((item) => params.includes(String(item))), 'oneOf');
-const excluded: Check = (v, params) => failUnless(!items(v).some((item) => params.includes(String(item))), 'excluded');
+const oneOf: Check = (v, params) => failUnless(items(v).every((item) => params.includes(text(item))), 'oneOf');
+const excluded: Check = (v, params) => failUnless(!items(v).some((item) => params.includes(text(item))), 'excluded');
 
 function dimensions(v: unknown, params: readonly string[]): RuleFailure | undefined {
   const wanted = Object.fromEntries(params.map((p, i) => (p.includes('=') ? p.split('=') : [i === 0 ? 'width' : 'height', p])));
@@ -65,10 +77,10 @@ function dimensions(v: unknown, params: readonly string[]): RuleFailure | undefi
 
 /** Spec §5's stock rules, the period and day locks, and the Laravel rules the server declarations use; each sees only non-empty values. */
 const CHECKS: Partial<Record<string, Check>> = {
-  alpha: (v) => failUnless(/^\p{L}+$/u.test(String(v)), 'alpha'),
-  alpha_num: (v) => failUnless(/^[\p{L}\p{N}]+$/u.test(String(v)), 'alpha_num'),
-  alpha_dash: (v) => failUnless(/^[\p{L}\p{N}_-]+$/u.test(String(v)), 'alpha_dash'),
-  alpha_spaces: (v) => failUnless(/^[\p{L}\s]+$/u.test(String(v)), 'alpha_spaces'),
+  alpha: (v) => failUnless(/^\p{L}+$/u.test(text(v)), 'alpha'),
+  alpha_num: (v) => failUnless(/^[\p{L}\p{N}]+$/u.test(text(v)), 'alpha_num'),
+  alpha_dash: (v) => failUnless(/^[\p{L}\p{N}_-]+$/u.test(text(v)), 'alpha_dash'),
+  alpha_spaces: (v) => failUnless(/^[\p{L}\s]+$/u.test(text(v)), 'alpha_spaces'),
   array: (v) => failUnless(Array.isArray(v), 'array'),
   between: (v, [min = '0', max = '0'], ctx) => {
     const size = measure(v, ctx.numeric);
@@ -79,20 +91,20 @@ const CHECKS: Partial<Record<string, Check>> = {
     const other = target ?? `${ctx.name}_confirmation`;
     return failUnless(v === ctx.values[other], 'confirmed', { target: other });
   },
-  date: (v) => failUnless(isDate(String(v)), 'date'),
-  digits: (v, [length = '0']) => failUnless(/^\d+$/.test(String(v)) && String(v).length === Number(length), 'digits', { length }),
+  date: (v) => failUnless(isDate(text(v)), 'date'),
+  digits: (v, [length = '0']) => failUnless(/^\d+$/.test(text(v)) && text(v).length === Number(length), 'digits', { length }),
   dimensions,
   double: (v, [decimals]) => {
     const pattern = decimals ? new RegExp(`^-?\\d+(\\.\\d{1,${Number(decimals)}})?$`) : /^-?\d+(\.\d+)?$/;
-    return failUnless(pattern.test(String(v).trim()), 'double');
+    return failUnless(pattern.test(text(v).trim()), 'double');
   },
-  email: (v) => failUnless(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(v).trim()), 'email'),
+  email: (v) => failUnless(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(v).trim()), 'email'),
   excluded,
   ext: (v, params) => failUnless(items(v).every((item) => params.map((p) => p.toLowerCase()).includes(extension(item))), 'ext'),
   image: (v) => failUnless(items(v).every(isImage), 'image'),
   in: oneOf,
-  integer: (v) => failUnless(/^-?\d+$/.test(String(v).trim()), 'integer'),
-  length: (v, [length = '0']) => failUnless((Array.isArray(v) ? v.length : String(v).length) === Number(length), 'length', { length }),
+  integer: (v) => failUnless(/^-?\d+$/.test(text(v).trim()), 'integer'),
+  length: (v, [length = '0']) => failUnless((Array.isArray(v) ? v.length : text(v).length) === Number(length), 'length', { length }),
   'lock-day': (v, _params, ctx) => failUnless(inDayWindow(v, ctx.now), 'lock_day'),
   'lock-periode': (v, _params, ctx) => failUnless(inOpenPeriod(v, ctx.now), 'lock_periode'),
   max: (v, [max = '0'], ctx) =>
@@ -105,9 +117,9 @@ const CHECKS: Partial<Record<string, Check>> = {
   not_in: excluded,
   numeric: (v) => failUnless(isNumeric(v), 'numeric'),
   oneOf,
-  regex: (v, [pattern = '']) => failUnless(ruleRegExp(pattern).test(String(v)), 'regex'),
+  regex: (v, [pattern = '']) => failUnless(ruleRegExp(pattern).test(text(v)), 'regex'),
   size: (v, [kb = '0']) => failUnless(items(v).every((item) => !isFileLike(item) || item.size <= Number(kb) * 1024), 'size', { size: kb }),
-  url: (v) => failUnless(/^https?:\/\/\S+$/i.test(String(v)), 'url'),
+  url: (v) => failUnless(/^https?:\/\/\S+$/i.test(text(v)), 'url'),
 };
 
 /** Rules that need the database: the server checks them (server/validation/validate.ts); everywhere else they pass. */
@@ -154,7 +166,7 @@ export function checkRule(rule: Rule, value: unknown, ctx: RuleContext): RuleFai
   if (rule.name === 'required_if') {
     const [other = '', ...wanted] = rule.params;
     const otherValue = ctx.values[other];
-    const applies = wanted.length === 0 ? !isEmpty(otherValue) : wanted.includes(String(otherValue));
+    const applies = wanted.length === 0 ? !isEmpty(otherValue) : wanted.includes(text(otherValue));
     return failUnless(!applies || !isEmpty(value), 'required_if');
   }
   if (!KNOWN_RULES.has(rule.name)) throw new Error(`unknown validation rule '${rule.name}'`);

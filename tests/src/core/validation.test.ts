@@ -26,6 +26,15 @@ describe('validation rules (spec §5)', () => {
     expect(isRequired('nullable|required')).toBe(true);
   });
 
+  it('refuses, with the rule\'s message, a value whose toString is not a function (a JSON object can carry one)', () => {
+    const hostile = { toString: '', qr_number: 0 };
+    expect(en(hostile, 'integer')).toBe('The Name field must be an integer');
+    expect(en([hostile, '-39'], 'integer')).toBe('The Name field must be an integer');
+    for (const rule of ['alpha', 'date', 'digits:3', 'double', 'email', 'regex:/^a$/', 'url', 'in:a,b', 'max:3']) {
+      expect(en(hostile, rule)).toEqual(expect.any(String));
+    }
+  });
+
   it('leaves unique and exists to the server, and refuses a rule it does not know', () => {
     expect(en('taken', 'unique:users,email|exists:roles,id')).toBeUndefined();
     expect(() => en('x', 'required|uppercase')).toThrow("unknown validation rule 'uppercase'");

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverCommand } from '../server-command.ts';
 
 /** A server bench:api started as a child process and talks to on 127.0.0.1. */
 export interface ServerProcess {
@@ -37,13 +36,12 @@ async function waitUntilHealthy(child: ChildProcess, url: string, output: () => 
 }
 
 /**
- * Starts `script` in a node process of its own, with the flags `npm start` gives the server
- * (`node … --import tsx`), so that the child's pid is the server's and its RSS is the server's.
+ * Starts `script` with tsx in a node process of its own (`node --import tsx`, which is what
+ * the tsx command runs), so that the child's pid is the server's and its RSS is the server's.
  */
 export async function startServer(options: { name: string; script: string; env: Record<string, string>; healthPath: string }): Promise<ServerProcess> {
   const port = await freePort();
-  const [command, args] = serverCommand(options.script);
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { serverCommand } from '../../scripts/server-command.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,8 +32,7 @@ interface Started {
 async function startProduct(dataDir: string, port: number): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: inject('clientDir'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const [command, args] = serverCommand('server/main.ts');
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
+import archiver from 'archiver';
 import type { CellValue } from './values.ts';
 import type { RowBatches } from './writers.ts';
-import { zipStream } from './zip-stream.ts';
 
 /** Sheet name default (spec §9). */
 export const SHEET_NAME = 'Sheet1';
@@ -103,14 +103,18 @@ async function* sheetXml(headers: readonly string[], widths: readonly number[], 
  * format's 65,536 rows.
  */
 export function xlsxStream(headers: readonly string[], widths: readonly number[], batches: RowBatches, now = new Date()): Readable {
-  const part = (text: string) => [Buffer.from(text)];
-  const entries = [
-    { name: '[Content_Types].xml', content: part(CONTENT_TYPES) },
-    { name: '_rels/.rels', content: part(ROOT_RELS) },
-    { name: 'xl/workbook.xml', content: part(WORKBOOK) },
-    { name: 'xl/_rels/workbook.xml.rels', content: part(WORKBOOK_RELS) },
-    { name: 'xl/styles.xml', content: part(STYLES) },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(headers, widths, batches) },
+  const archive = archiver('zip', { zlib: { level: COMPRESSION_LEVEL } });
+  const parts: [name: string, text: string][] = [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', ROOT_RELS],
+    ['xl/workbook.xml', WORKBOOK],
+    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+    ['xl/styles.xml', STYLES],
   ];
-  return Readable.from(zipStream(entries, { level: COMPRESSION_LEVEL, stamp: now }), { objectMode: false });
+  for (const [name, text] of parts) archive.append(text, { name, date: now });
+  // A failing rows source fails the archive, so the download ends as failed, not as a short file.
+  archive.append(Readable.from(sheetXml(headers, widths, batches), { objectMode: false }), { name: 'xl/worksheets/sheet1.xml', date: now });
+  // Its promise fails with the archive's error, which the reader of the stream gets already.
+  archive.finalize().catch(() => undefined);
+  return archive;
 }

@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { translate } from './i18n/messages.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerLocaleHook } from './http/locale-hook.ts';
 import { registerNoStoreHook } from './http/no-store-hook.ts';
@@ -36,21 +37,6 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
-
 /** Builds the product's HTTP app: security headers, locale, auth, routes, then the client. */
 export async function buildApp({ config, db, logger = false, clientDir }: BuildOptions): Promise<TypedApp> {
   const app = Fastify({
@@ -63,7 +49,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // X-Frame-Options says what CSP frame-ancestors 'none' says, for browsers that read only the older header.
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
   // API answers (lists, exports) compressed on the fly; built assets are sent pre-compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // One file per request; each route passes its own size limit (uploads, imports).

@@ -70,8 +70,23 @@ export interface AppConfig {
   forgotPasswordMaxPerHourPerIp: number;
   /** Registration submissions allowed per hour from one IP, refused ones included. */
   registerMaxPerHourPerIp: number;
+  /** The map widgets' base map and address search (spec §7, §9), served to the browser by GET /app-config. */
+  map: MapConfig;
   /** Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and audience. */
   sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string };
+}
+
+/** OpenStreetMap's tiles, the default base map. */
+export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+export interface MapConfig {
+  /** Leaflet's tile URL template ({s} {z} {x} {y}); on an intranet, the company's own tile server. */
+  tileUrl: string;
+  /** The tiles' attribution (HTML), OpenStreetMap's for the default tiles. */
+  tileAttribution: string;
+  /** A Nominatim-compatible geocoder for the address search; none by default, as the product runs on intranets. */
+  geocoderUrl: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +112,24 @@ function integer(env: Env, name: string, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
   return parsed;
+}
+
+/** An http(s) address, or the fallback when unset; anything else stops the server at start. */
+function httpUrl(env: Env, name: string, fallback: string | null): string | null {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new Error(`${name} must be an http(s) address, got '${value}'`);
+  return value.replace(/\/+$/, '');
+}
+
+function mapConfig(env: Env): MapConfig {
+  const tileUrl = httpUrl(env, 'MAP_TILE_URL', OSM_TILE_URL)!;
+  const attribution = env.MAP_TILE_ATTRIBUTION?.trim();
+  return {
+    tileUrl,
+    tileAttribution: attribution ?? (tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : ''),
+    geocoderUrl: httpUrl(env, 'GEOCODER_URL', null),
+  };
 }
 
 function list(env: Env, name: string, fallback: readonly string[]): readonly string[] {
@@ -161,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     forgotPasswordMaxPerHour: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR', 5),
     forgotPasswordMaxPerHourPerIp: integer(env, 'FORGOT_PASSWORD_MAX_PER_HOUR_PER_IP', 20),
     registerMaxPerHourPerIp: integer(env, 'REGISTER_MAX_PER_HOUR_PER_IP', 20),
+    map: mapConfig(env),
     sso: {
       jwksUrl: env.SSO_JWKS_URL || undefined,
       // A PEM may come with literal \n in one-line environments.

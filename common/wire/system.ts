@@ -18,6 +18,14 @@ export const FeatureSwitches = Type.Object({
 });
 export type FeatureSwitches = Static<typeof FeatureSwitches>;
 
+/** The map widgets' base map and address search: the server's MAP_TILE_URL, MAP_TILE_ATTRIBUTION and GEOCODER_URL. */
+export const MapSettings = Type.Object({
+  tile_url: Type.String(),
+  tile_attribution: Type.String(),
+  geocoder_url: Type.Union([Type.String(), Type.Null()]),
+});
+export type MapSettings = Static<typeof MapSettings>;
+
 /** The spec §1 application configuration, public: the login screen reads it before anyone signs in. */
 export const AppConfig = Type.Object({
   app_code: Type.String(),
@@ -26,6 +34,7 @@ export const AppConfig = Type.Object({
   guide_link: Type.String(),
   features: FeatureSwitches,
   mobile_apps: Type.Object({ android: Type.String(), ios: Type.String() }),
+  map: MapSettings,
 });
 export type AppConfig = Static<typeof AppConfig>;
 

@@ -24,6 +24,7 @@ export async function systemRoutes(app: TypedApp, options: { config: AppConfig; 
       guide_link: config.guideLink,
       features: config.features,
       mobile_apps: { android: config.androidAppUrl, ios: config.iosAppUrl },
+      map: { tile_url: config.map.tileUrl, tile_attribution: config.map.tileAttribution, geocoder_url: config.map.geocoderUrl },
     },
   }));
 }

@@ -2,12 +2,16 @@ import { generatedModules } from '../../generated';
 import { mergeModuleConfig } from '../core/config/merge-config';
 import type { ModuleConfig, ModuleOverride } from '../core/config/module-config';
 import { bannerOverride } from './banner';
+import { presenceRadiusOverride } from './presence-radius';
+import { projectOverride } from './project';
 import { roleOverride } from './role';
 import { userApprovalOverride } from './user-approval';
 
 /** Hand-written overrides by model name, merged over the generated configs. */
 export const moduleOverrides: Record<string, ModuleOverride> = {
   banner: bannerOverride,
+  'presence-radius': presenceRadiusOverride,
+  project: projectOverride,
   role: roleOverride,
   'user-approval': userApprovalOverride,
 };

@@ -19,6 +19,9 @@ declare module 'vitest' {
   }
 }
 
+/** The browser tests' tile server: an address where nothing answers. */
+export const UNREACHABLE_TILES = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
+
 /** Builds the client the way `npm run build` does, into a folder of this run's own. */
 function buildClient(outDir: string): void {
   const steps: [string, string[]][] = [
@@ -47,6 +50,9 @@ export default async function setup(project: TestProject) {
     DEMO_SCALE: 'small',
     LOGIN_MAX_FAILURES: '50',
     LOGIN_MAX_FAILURES_PER_IP: '500',
+    // Nothing listens on the discard port: no browser test reaches the internet for map tiles,
+    // and one that wants tiles answers this address itself (page.route).
+    MAP_TILE_URL: UNREACHABLE_TILES,
   });
   const db = await openDatabase({});
   await prepareDatabase(db, config);

@@ -9,6 +9,7 @@ function mergeWithFallback(data: Partial<AppConfig> | undefined): AppConfig {
     app_code: data?.app_code || FALLBACK_APP_CONFIG.app_code,
     features: { ...FALLBACK_APP_CONFIG.features, ...data?.features },
     mobile_apps: { ...FALLBACK_APP_CONFIG.mobile_apps, ...data?.mobile_apps },
+    map: { ...FALLBACK_APP_CONFIG.map, ...data?.map },
   };
 }
 

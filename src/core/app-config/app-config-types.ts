@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../common/wire/system.ts';
 
 /** What GET /app-config answers inside data (spec §1), and its feature switches: the server's schema's types. */
-export type { AppConfig, FeatureSwitches } from '../../../common/wire/system.ts';
+export type { AppConfig, FeatureSwitches, MapSettings } from '../../../common/wire/system.ts';
 
 /** The configured application code when the server cannot be asked (spec §1, §9). */
 export const DEFAULT_APP_CODE = 'adhi-manpower';
@@ -21,4 +21,6 @@ export const FALLBACK_APP_CONFIG: AppConfig = {
     sso: false,
   },
   mobile_apps: { android: '', ios: '' },
+  // No tile server known: maps show their pins on a plain background.
+  map: { tile_url: '', tile_attribution: '', geocoder_url: null },
 };

@@ -95,6 +95,20 @@ export interface FieldOption {
   accept?: string;
   /** Rows of a textarea (default 5). */
   rows?: number;
+  /** A `map` input over the record's own columns instead of one {address, lat, lng} value. */
+  location?: LocationColumns;
+}
+
+/**
+ * The form fields a `map` input reads and writes (spec §3 "Location value" kept as columns):
+ * the coordinates, and the address a found place fills and the radius in metres drawn
+ * around the pin, when the record has them.
+ */
+export interface LocationColumns {
+  lat: string;
+  lng: string;
+  address?: string;
+  radius?: string;
 }
 
 type Transform = (value: unknown, row: Record<string, unknown>) => unknown;

@@ -1,9 +1,8 @@
-import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { DEFAULT_CENTER, TILE_ATTRIBUTION, TILE_URL } from '../../widgets/map-picker/map-constants';
+import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
+import { DEFAULT_CENTER } from '../../widgets/map-picker/map-constants';
+import { MapFrame } from '../../widgets/map-picker/map-frame';
 import type { MonitoringProject } from './dashboard-api';
 
 type Located = MonitoringProject & { latitude: number; longitude: number };
@@ -39,34 +38,31 @@ export interface MonitoringMapProps {
 
 /**
  * Projects on a leaflet map as circles sized by workers assigned and coloured by the share
- * present. Tiles come from OpenStreetMap; offline the circles still show on a blank map.
+ * present, on the configured tile server; without it the circles still show on a plain background.
  */
 export function MonitoringMap({ projects, label, describe }: MonitoringMapProps) {
   const located = useMemo(() => projects.filter(hasLocation), [projects]);
   const largest = Math.max(1, ...located.map((project) => project.assigned));
   return (
-    <Box role="region" aria-label={label} sx={{ height: 380, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#e8eef3' }}>
-      <MapContainer center={[DEFAULT_CENTER[0], DEFAULT_CENTER[1]]} zoom={5} style={{ height: '100%', width: '100%', background: 'transparent' }} scrollWheelZoom={false}>
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-        <FitProjects projects={located} />
-        {located.map((project) => {
-          const color = rateColor(project.present, project.assigned);
-          return (
-            <CircleMarker
-              key={project.id}
-              center={[project.latitude, project.longitude]}
-              radius={7 + 11 * Math.sqrt(project.assigned / largest)}
-              pathOptions={{ color, fillColor: color, fillOpacity: 0.55, weight: 2 }}
-            >
-              <Tooltip>
-                <strong>{project.project_name}</strong>
-                <br />
-                {describe(project)}
-              </Tooltip>
-            </CircleMarker>
-          );
-        })}
-      </MapContainer>
-    </Box>
+    <MapFrame label={label} center={DEFAULT_CENTER} zoom={5} height={380} scrollWheelZoom={false}>
+      <FitProjects projects={located} />
+      {located.map((project) => {
+        const color = rateColor(project.present, project.assigned);
+        return (
+          <CircleMarker
+            key={project.id}
+            center={[project.latitude, project.longitude]}
+            radius={7 + 11 * Math.sqrt(project.assigned / largest)}
+            pathOptions={{ color, fillColor: color, fillOpacity: 0.55, weight: 2 }}
+          >
+            <Tooltip>
+              <strong>{project.project_name}</strong>
+              <br />
+              {describe(project)}
+            </Tooltip>
+          </CircleMarker>
+        );
+      })}
+    </MapFrame>
   );
 }

@@ -4,13 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationValue } from './map-constants';
 
+type Axis = 'lat' | 'lng';
+
+/** Validation messages of the coordinates, each shown under its input. */
+export type CoordinateErrors = Partial<Record<Axis, string>>;
+
 export interface CoordinateFieldsProps {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
   disabled?: boolean;
+  /** Also the address, typed by hand; default true. */
+  addressField?: boolean;
+  errors?: CoordinateErrors;
 }
-
-type Axis = 'lat' | 'lng';
 
 function parseCoordinate(text: string): number | null | undefined {
   const trimmed = text.trim().replace(',', '.');
@@ -19,11 +25,8 @@ function parseCoordinate(text: string): number | null | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/**
- * Without a geocoding service the search box gives way to these: the address typed by
- * hand and the coordinates, which the pin also fills.
- */
-export function CoordinateFields({ value, onChange, disabled }: CoordinateFieldsProps) {
+/** The coordinates typed by hand (the pin follows them, and fills them when moved), and the address. */
+export function CoordinateFields({ value, onChange, disabled, addressField = true, errors = {} }: CoordinateFieldsProps) {
   const { t } = useTranslation('widgets');
   // What is being typed, so '-7.' is not rewritten to '-7' mid-entry.
   const [draft, setDraft] = useState<{ axis: Axis; text: string } | null>(null);
@@ -39,22 +42,26 @@ export function CoordinateFields({ value, onChange, disabled }: CoordinateFields
       label={t(`map.${axis}`)}
       value={shown(axis)}
       disabled={disabled}
+      error={Boolean(errors[axis])}
+      helperText={errors[axis]}
       onChange={(event) => type(axis, event.target.value)}
       onBlur={() => setDraft(null)}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      sx={{ width: { xs: '100%', sm: 200 } }}
     />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <TextField
-        size="small"
-        label={t('map.address')}
-        value={value.address}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...value, address: event.target.value })}
-        sx={{ flex: 1, minWidth: 240 }}
-      />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {addressField && (
+        <TextField
+          size="small"
+          label={t('map.address')}
+          value={value.address}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...value, address: event.target.value })}
+          sx={{ flex: 1, minWidth: 240 }}
+        />
+      )}
       {coordinate('lat')}
       {coordinate('lng')}
     </Box>

@@ -1,20 +1,16 @@
 import { MAP_LANGUAGE, MAP_REGION, TYPEAHEAD_MAX } from './map-constants';
 
+/**
+ * The geocoding service is the server's GEOCODER_URL (Nominatim-compatible), a third-party
+ * service rather than the product's API: it is called with fetch, without the API client's
+ * headers or token, and the server's CSP lets the browser reach it.
+ */
+
 /** One place a geocoding service answers. */
 export interface Place {
   address: string;
   lat: number;
   lng: number;
-}
-
-/**
- * The configured geocoding service (VITE_GEOCODER_URL, Nominatim-compatible), or null.
- * It is a third-party service, not the product's API, so it is called with fetch and
- * without the API client's headers or token.
- */
-export function geocoderBase(env: Record<string, unknown> = import.meta.env): string | null {
-  const url = typeof env.VITE_GEOCODER_URL === 'string' ? env.VITE_GEOCODER_URL.trim() : '';
-  return url ? url.replace(/\/+$/, '') : null;
 }
 
 interface NominatimPlace {

@@ -18,19 +18,20 @@ export const TYPEAHEAD_MIN_CHARS = 2;
 /** Spec §9: map region ID, language id. */
 export const MAP_REGION = 'id';
 export const MAP_LANGUAGE = 'id';
-/** OpenStreetMap tiles; the server's CSP allows them. */
-export const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Whether a value has a pin. */
 export function hasPin(value: LocationValue | null | undefined): value is LocationValue & { lat: number; lng: number } {
   return !!value && typeof value.lat === 'number' && typeof value.lng === 'number' && Number.isFinite(value.lat) && Number.isFinite(value.lng);
 }
 
-/** Where the map looks and how close: the pin or the default centre; 18 with an address, else 5. */
+/**
+ * Where the map looks and how close: the pin or the default centre; 18 with an address, else 5
+ * (spec §9). A pin placed without an address (no geocoder on an intranet) counts as one: at
+ * zoom 5 its radius circle would not show and a click would move it by kilometres.
+ */
 export function viewOf(value: LocationValue | null | undefined): { center: [number, number]; zoom: number } {
   const center: [number, number] = hasPin(value) ? [value.lat, value.lng] : [DEFAULT_CENTER[0], DEFAULT_CENTER[1]];
-  return { center, zoom: value?.address?.trim() ? ZOOM_WITH_ADDRESS : ZOOM_WITHOUT_ADDRESS };
+  return { center, zoom: value?.address?.trim() || hasPin(value) ? ZOOM_WITH_ADDRESS : ZOOM_WITHOUT_ADDRESS };
 }
 
 /** Reads a location from whatever a form holds (a record may carry strings). */

@@ -5,10 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../core/app-config/app-config-api';
 import { AddressSearch } from './address-search';
-import { CoordinateFields } from './coordinate-fields';
-import { geocoderBase } from './geocoder';
-import { hasPin, toLocation, type LocationValue } from './map-constants';
+import { CoordinateFields, type CoordinateErrors } from './coordinate-fields';
+import { hasPin, toLocation, viewOf, type LocationValue } from './map-constants';
 import { MapView } from './map-view';
 import { useLocationPicking } from './use-location-picking';
 
@@ -17,12 +17,18 @@ export interface MapPickerProps {
   value: unknown;
   onChange: (value: LocationValue) => void;
   label: string;
-  /** The geocoding service's base URL; default VITE_GEOCODER_URL; null for none. */
+  /** The geocoding service's base URL; default the server's GEOCODER_URL (GET /app-config); null for none. */
   geocoder?: string | null;
+  /** The radius around the pin in metres, drawn as a circle. */
+  radius?: number | null;
+  /** The address is typed here; false when the form has an address field of its own. Default true. */
+  addressField?: boolean;
   required?: boolean;
   disabled?: boolean;
   /** The form's validation message. */
   error?: string;
+  /** Messages of the coordinates, shown under their inputs. */
+  coordinateErrors?: CoordinateErrors;
   hint?: string;
   height?: number;
 }
@@ -30,14 +36,19 @@ export interface MapPickerProps {
 const EMPTY: LocationValue = { address: '', lat: null, lng: null };
 
 /**
- * Map location picker (spec §2, §7, §9): pin by click, drag or 'use my location';
- * address by search and reverse geocoding, or by hand when no service is configured.
+ * Map location picker (spec §2, §7, §9): the pin placed by a click, a drag, typed coordinates or
+ * 'use my location', its radius drawn as a circle; with a geocoding service, an address search
+ * and the address of a moved pin.
  */
-export function MapPicker({ value, onChange, label, geocoder = geocoderBase(), required, disabled, error, hint, height }: MapPickerProps) {
+export function MapPicker(props: MapPickerProps) {
+  const { value, onChange, label, radius, addressField = true, required, disabled, error, coordinateErrors, hint, height } = props;
   const { t } = useTranslation('widgets');
+  const configured = useAppConfig().map.geocoder_url;
+  const geocoder = props.geocoder === undefined ? configured : props.geocoder;
   const location = toLocation(value) ?? EMPTY;
   const { pick, locateMe } = useLocationPicking({ value: location, onChange, geocoder, geolocationFailed: t('map.geolocationFailed') });
   const empty = !hasPin(location) && !location.address;
+  const pins = hasPin(location) ? [{ lat: location.lat, lng: location.lng, radius, title: location.address || t('map.pin') }] : [];
 
   return (
     <Box>
@@ -45,28 +56,23 @@ export function MapPicker({ value, onChange, label, geocoder = geocoderBase(), r
         {label}
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          {geocoder ? (
+        {geocoder && (
+          <Box sx={{ flex: 1, minWidth: 240 }}>
             <AddressSearch base={geocoder} disabled={disabled} onChoose={(place) => onChange(place)} />
-          ) : (
-            <CoordinateFields value={location} onChange={onChange} disabled={disabled} />
-          )}
-        </Box>
+          </Box>
+        )}
         <Button variant="outlined" size="small" startIcon={<MyLocationIcon />} onClick={locateMe} disabled={disabled} sx={{ mt: 0.25 }}>
           {t('map.myLocation')}
         </Button>
       </Box>
-      <MapView value={location} onPick={pick} disabled={disabled} label={t('map.map')} height={height} />
-      {empty ? (
+      <Box sx={{ mb: 1 }}>
+        <CoordinateFields value={location} onChange={onChange} disabled={disabled} addressField={addressField} errors={coordinateErrors} />
+      </Box>
+      <MapView pins={pins} view={viewOf(location)} onPick={pick} disabled={disabled} label={t('map.map')} height={height} />
+      {empty && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('map.empty')}
         </Typography>
-      ) : (
-        geocoder && (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {location.address} {hasPin(location) && `(${location.lat.toFixed(6)}, ${location.lng.toFixed(6)})`}
-          </Typography>
-        )
       )}
       {error ? <FormHelperText error>{error}</FormHelperText> : hint && <FormHelperText>{hint}</FormHelperText>}
     </Box>

@@ -1,14 +1,24 @@
-import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
-import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, latLng, latLngBounds, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { hasPin, MARKER_DELAY_MS, TILE_ATTRIBUTION, TILE_URL, viewOf, type LocationValue } from './map-constants';
+import { Circle, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { MapFrame } from './map-frame';
+import { MARKER_DELAY_MS } from './map-constants';
+
+/** One place on a map: a pin, and the circle of its radius in metres when it has one. */
+export interface MapPin {
+  lat: number;
+  lng: number;
+  radius?: number | null;
+  /** The pin's tooltip and accessible name. */
+  title: string;
+}
 
 export interface MapViewProps {
-  value: LocationValue | null;
-  /** A click on the map or the end of a marker drag. */
-  onPick: (lat: number, lng: number) => void;
+  pins: readonly MapPin[];
+  /** Where the map looks first, and follows while a single pin is edited. */
+  view: { center: [number, number]; zoom: number };
+  /** Editing: a click on the map or the end of a drag moves the (single) pin there. Read-only without it. */
+  onPick?: (lat: number, lng: number) => void;
   disabled?: boolean;
   label: string;
   height?: number;
@@ -22,27 +32,50 @@ const PIN = divIcon({
   iconAnchor: [15, 45],
 });
 
-/** Keeps the map on the value: recentres when the pin or the zoom rule changes. */
-function FollowValue({ value }: { value: LocationValue | null }) {
+// react-leaflet applies pathOptions through setStyle, which ignores a class: the class is a prop of its own.
+const RADIUS_STYLE = { color: '#1565c0', weight: 2, fillColor: '#1e88e5', fillOpacity: 0.15 };
+
+const usable = (radius: number | null | undefined): radius is number => typeof radius === 'number' && Number.isFinite(radius) && radius > 0;
+
+/** Keeps the map on the edited value: pans to a moved pin, keeping the user's zoom, and zooms when the zoom rule changes. */
+function FollowView({ center, zoom }: MapViewProps['view']) {
   const map = useMap();
-  const { center, zoom } = viewOf(value);
   const [lat, lng] = center;
   useEffect(() => {
     map.setView([lat, lng], zoom);
-  }, [map, lat, lng, zoom]);
+  }, [map, zoom]); // eslint-disable-line react-hooks/exhaustive-deps -- the pin's moves are the next effect's
+  useEffect(() => {
+    map.panTo([lat, lng]);
+  }, [map, lat, lng]);
   return null;
 }
 
-function ClickToPick({ onPick, disabled }: { onPick: MapViewProps['onPick']; disabled?: boolean }) {
+/** Frames every pin and circle of a read-only map when the places change. */
+function FitPins({ pins }: { pins: readonly MapPin[] }) {
+  const map = useMap();
+  const key = pins.map((pin) => `${pin.lat},${pin.lng},${pin.radius ?? ''}`).join('|');
+  useEffect(() => {
+    if (pins.length === 0) return;
+    const bounds = latLngBounds(pins.map((pin) => [pin.lat, pin.lng]));
+    for (const pin of pins) if (usable(pin.radius)) bounds.extend(latLng(pin.lat, pin.lng).toBounds(pin.radius * 2));
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
+  }, [map, key]); // eslint-disable-line react-hooks/exhaustive-deps -- refit only when the places change
+  return null;
+}
+
+function ClickToPick({ onPick, disabled }: { onPick: (lat: number, lng: number) => void; disabled?: boolean }) {
   useMapEvents({ click: (event: LeafletMouseEvent) => !disabled && onPick(event.latlng.lat, event.latlng.lng) });
   return null;
 }
 
-/** The leaflet map with OpenStreetMap tiles and a draggable pin; tiles failing to load break nothing. */
-export function MapView({ value, onPick, disabled, label, height = 320 }: MapViewProps) {
+/**
+ * Pins with their radius circles on the base map (MapFrame). With `onPick` the single pin is
+ * edited: placed by a click, moved by a drag; without it the map frames every pin.
+ */
+export function MapView({ pins, view, onPick, disabled, label, height = 320 }: MapViewProps) {
   const [markerShown, setMarkerShown] = useState(false);
   const markerRef = useRef<LeafletMarker | null>(null);
-  const initial = useMemo(() => viewOf(value), []); // eslint-disable-line react-hooks/exhaustive-deps -- first view only; FollowValue does the rest
+  const initial = useMemo(() => view, []); // eslint-disable-line react-hooks/exhaustive-deps -- first view only; FollowView and FitPins do the rest
   useEffect(() => {
     const timer = window.setTimeout(() => setMarkerShown(true), MARKER_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -51,19 +84,31 @@ export function MapView({ value, onPick, disabled, label, height = 320 }: MapVie
     () => ({
       dragend: () => {
         const at = markerRef.current?.getLatLng();
-        if (at) onPick(at.lat, at.lng);
+        if (at && onPick) onPick(at.lat, at.lng);
       },
     }),
     [onPick],
   );
+  const editable = Boolean(onPick) && !disabled;
   return (
-    <Box role="region" aria-label={label} sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .map-picker-pin': { background: 'none', border: 0 } }}>
-      <MapContainer center={initial.center} zoom={initial.zoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-        <FollowValue value={value} />
-        <ClickToPick onPick={onPick} disabled={disabled} />
-        {markerShown && hasPin(value) && <Marker position={[value.lat, value.lng]} icon={PIN} draggable={!disabled} eventHandlers={events} ref={markerRef} />}
-      </MapContainer>
-    </Box>
+    <MapFrame label={label} center={initial.center} zoom={initial.zoom} height={height}>
+      {onPick ? <FollowView center={view.center} zoom={view.zoom} /> : <FitPins pins={pins} />}
+      {onPick && <ClickToPick onPick={onPick} disabled={disabled} />}
+      {pins.map((pin, index) =>
+        usable(pin.radius) ? <Circle key={`circle-${index}`} className="map-radius" center={[pin.lat, pin.lng]} radius={pin.radius} pathOptions={RADIUS_STYLE} /> : null,
+      )}
+      {markerShown &&
+        pins.map((pin, index) => (
+          <Marker
+            key={`pin-${index}`}
+            position={[pin.lat, pin.lng]}
+            icon={PIN}
+            title={pin.title}
+            draggable={editable}
+            eventHandlers={editable ? events : undefined}
+            ref={editable ? markerRef : undefined}
+          />
+        ))}
+    </MapFrame>
   );
 }

@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { geocoderBase } from '../../../src/widgets/map-picker/geocoder';
 import { DEFAULT_CENTER, viewOf, type LocationValue } from '../../../src/widgets/map-picker/map-constants';
 import MapPicker from '../../../src/widgets/map-picker/map-picker';
+import { tileAddress } from '../../../src/widgets/map-picker/tile-probe';
 import { renderWidget, setUpWidgetTests } from './widget-harness';
 
 setUpWidgetTests();
 
-function Harness({ initial = null }: { initial?: LocationValue | null }) {
+function Harness({ initial = null, geocoder }: { initial?: LocationValue | null; geocoder?: null }) {
   const [value, setValue] = useState<LocationValue | null>(initial);
   return (
     <>
-      <MapPicker value={value} onChange={setValue} label="Lokasi proyek" geocoder={null} />
+      <MapPicker value={value} onChange={setValue} label="Lokasi proyek" geocoder={geocoder} />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
 }
 
+const render = (ui: ReactNode) => renderWidget(ui);
 const shown = () => JSON.parse(screen.getByTestId('value').textContent!) as LocationValue | null;
 
 describe('map picker (spec §7, §9)', () => {
@@ -27,13 +28,13 @@ describe('map picker (spec §7, §9)', () => {
     expect(viewOf({ address: 'Jl. Pemuda 1', lat: -6.99, lng: 110.42 })).toEqual({ center: [-6.99, 110.42], zoom: 18 });
   });
 
-  it('has no geocoder unless VITE_GEOCODER_URL is set', () => {
-    expect(geocoderBase({})).toBeNull();
-    expect(geocoderBase({ VITE_GEOCODER_URL: 'https://geo.example.com/' })).toBe('https://geo.example.com');
+  it('probes the tile that shows the map\'s first view, from the server\'s tile URL template', () => {
+    expect(tileAddress('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', -7.02, 110.35, 5)).toBe('https://a.tile.openstreetmap.org/5/25/16.png');
+    expect(tileAddress('http://tiles.local/osm/{z}/{x}/{y}{r}.png', 0, 0, 0)).toBe('http://tiles.local/osm/0/0/0.png');
   });
 
-  it('without a geocoder replaces the search box with lat/lng inputs and keeps what is typed', async () => {
-    renderWidget(<Harness />);
+  it('without a geocoder configured by the server shows no search box, only the address and lat/lng inputs, and keeps what is typed', async () => {
+    render(<Harness />);
     expect(screen.queryByPlaceholderText('Cari tempat, lokasi, atau alamat')).toBeNull();
     expect(screen.getByText('Belum ada data lokasi.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '-6.9932' } });
@@ -45,10 +46,12 @@ describe('map picker (spec §7, §9)', () => {
     expect(shown()).toEqual({ address: 'Jl. Pemuda No. 1, Semarang', lat: -6.9932, lng: 110.4203 });
     expect(screen.queryByText('Belum ada data lokasi.')).toBeNull();
     expect(screen.getByRole('region', { name: 'Peta lokasi' })).toBeTruthy();
+    // No tile server known (the app-config answered none): the plain background says so.
+    expect(await screen.findByText('Peta dasar tidak dapat dimuat; pin dan radius tetap ditampilkan.')).toBeTruthy();
   });
 
   it('keeps a half-typed coordinate on screen and ignores text that is not a number', () => {
-    renderWidget(<Harness initial={{ address: '', lat: -7, lng: 110 }} />);
+    renderWidget(<Harness initial={{ address: '', lat: -7, lng: 110 }} geocoder={null} />);
     const lat = screen.getByLabelText('Latitude') as HTMLInputElement;
     fireEvent.change(lat, { target: { value: '-7.' } });
     expect(lat.value).toBe('-7.');

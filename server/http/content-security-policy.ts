@@ -1,0 +1,34 @@
+import type { AppConfig } from '../config.ts';
+
+/**
+ * The CSP source of a URL template's origin: a Leaflet tile template's `{s}` sub-domain
+ * becomes the wildcard it stands for ('https://{s}.tile.openstreetmap.org/…' gives
+ * 'https://*.tile.openstreetmap.org').
+ */
+export function templateOrigin(template: string): string {
+  const marker = 'subdomain-placeholder';
+  const url = new URL(template.replace(/\{s\}/g, marker).replace(/\{[a-z]+\}/gi, '0'));
+  return url.origin.replace(marker, '*');
+}
+
+/**
+ * The product's CSP: its own origin only, except the configured map tiles (images) and
+ * geocoder (fetch), so a base map on an intranet tile server loads and nothing else does.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'map'>) {
+  const geocoder = config.map.geocoderUrl ? [templateOrigin(config.map.geocoderUrl)] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', templateOrigin(config.map.tileUrl)],
+      connectSrc: ["'self'", ...geocoder],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  };
+}

@@ -111,6 +111,23 @@ function isActiveFlag(name: string, options: readonly GenModelOption[] | undefin
   return options.every((option) => option.value === 0 || option.value === 1);
 }
 
+/**
+ * Spec §4's status values, known by the values a column may hold: shown through their
+ * own format, whose words also cover any other or a missing value (condition unknown,
+ * change-log deleted, verification Draft).
+ */
+const STATUS_FORMATS: readonly { format: DisplayFormat; values: readonly string[] }[] = [
+  { format: 'condition', values: ['good', 'damaged', 'dissapear'] },
+  { format: 'operational', values: ['operational', 'idle'] },
+  { format: 'change-log', values: ['update', 'create', 'deleted'] },
+  { format: 'verification', values: ['draft', 'revision_request', 'verification_request', 'appraisal_request', 'approved'] },
+];
+
+function statusFormat(options: readonly GenModelOption[]): DisplayFormat | undefined {
+  const values = options.map((option) => String(option.value)).sort();
+  return STATUS_FORMATS.find((status) => status.values.length === values.length && [...status.values].sort().every((value, at) => value === values[at]))?.format;
+}
+
 /** How list and detail show the field: display type, format and an enum's labels. */
 export function displayOf(meta: GenModel, name: string): DisplayTyping {
   const input = meta.fieldInput[name];
@@ -118,7 +135,7 @@ export function displayOf(meta: GenModel, name: string): DisplayTyping {
   const columnType = meta.fieldType[name] ?? '';
   if (meta.fieldRelation[name]) return { type: 'text' };
   if (isActiveFlag(name, options)) return { type: 'text', format: 'active', options };
-  if (options) return { type: 'text', format: 'enum', options };
+  if (options) return { type: 'text', format: statusFormat(options) ?? 'enum', options };
   if (input === 'money') return { type: 'money', format: 'money' };
   if (input === 'file' || input === 'file-multiple') return { type: 'file' };
   if (input === 'texteditor') return { type: 'innerHTML', trusted: true };

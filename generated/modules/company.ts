@@ -15,7 +15,7 @@ export const companyModule: ModuleConfig = {
     update: 'update-company',
     delete: 'delete-company',
   },
-  sort: { sort_by: 'company_name', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

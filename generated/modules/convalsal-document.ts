@@ -15,7 +15,7 @@ export const convalsalDocumentModule: ModuleConfig = {
     update: 'update-convalsal',
     delete: 'delete-convalsal',
   },
-  sort: { sort_by: 'expires_at', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

@@ -15,7 +15,7 @@ export const convalsalModule: ModuleConfig = {
     update: 'update-convalsal',
     delete: 'delete-convalsal',
   },
-  sort: { sort_by: 'convalsal_name', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

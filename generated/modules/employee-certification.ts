@@ -15,7 +15,7 @@ export const employeeCertificationModule: ModuleConfig = {
     update: 'update-employee',
     delete: 'delete-employee',
   },
-  sort: { sort_by: 'expires_at', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

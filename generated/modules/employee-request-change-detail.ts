@@ -15,7 +15,7 @@ export const employeeRequestChangeDetailModule: ModuleConfig = {
     update: 'update-employee-request-change',
     delete: 'delete-employee-request-change',
   },
-  sort: { sort_by: 'field_name', sort: 'ASC' },
+  sort: { sort_by: 'id', sort: 'DESC' },
   views: { list: { filter: 'sidebar', export: true, import: true } },
   fields: [
     {
@@ -80,7 +80,7 @@ export const employeeRequestChangeDetailModule: ModuleConfig = {
         show: true,
         view_data: 'change_type',
         type: 'text',
-        format: 'enum',
+        format: 'change-log',
         sortable: true,
         options: [
           { value: 'update', label: { id: 'Ubah', en: 'Update' } },
@@ -92,7 +92,7 @@ export const employeeRequestChangeDetailModule: ModuleConfig = {
         show: true,
         view_data: 'change_type',
         type: 'text',
-        format: 'enum',
+        format: 'change-log',
         options: [
           { value: 'update', label: { id: 'Ubah', en: 'Update' } },
           { value: 'create', label: { id: 'Tambah', en: 'Create' } },

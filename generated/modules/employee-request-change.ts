@@ -75,7 +75,7 @@ export const employeeRequestChangeModule: ModuleConfig = {
         show: true,
         view_data: 'status',
         type: 'text',
-        format: 'enum',
+        format: 'verification',
         sortable: true,
         options: [
           { value: 'draft', label: { id: 'Draft', en: 'Draft' } },
@@ -92,7 +92,7 @@ export const employeeRequestChangeModule: ModuleConfig = {
         show: true,
         view_data: 'status',
         type: 'text',
-        format: 'enum',
+        format: 'verification',
         options: [
           { value: 'draft', label: { id: 'Draft', en: 'Draft' } },
           { value: 'revision_request', label: { id: 'Permintaan Revisi', en: 'Revision Request' } },

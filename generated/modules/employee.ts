@@ -15,7 +15,7 @@ export const employeeModule: ModuleConfig = {
     update: 'update-employee',
     delete: 'delete-employee',
   },
-  sort: { sort_by: 'fullname', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',
@@ -493,7 +493,7 @@ export const employeeModule: ModuleConfig = {
         show: true,
         view_data: 'verification_status',
         type: 'text',
-        format: 'enum',
+        format: 'verification',
         sortable: true,
         options: [
           { value: 'draft', label: { id: 'Draft', en: 'Draft' } },
@@ -510,7 +510,7 @@ export const employeeModule: ModuleConfig = {
         show: true,
         view_data: 'verification_status',
         type: 'text',
-        format: 'enum',
+        format: 'verification',
         options: [
           { value: 'draft', label: { id: 'Draft', en: 'Draft' } },
           { value: 'revision_request', label: { id: 'Permintaan Revisi', en: 'Revision Request' } },

@@ -15,7 +15,7 @@ export const equipmentModule: ModuleConfig = {
     update: 'update-equipment',
     delete: 'delete-equipment',
   },
-  sort: { sort_by: 'equipment_name', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',
@@ -116,7 +116,7 @@ export const equipmentModule: ModuleConfig = {
         show: true,
         view_data: 'condition',
         type: 'text',
-        format: 'enum',
+        format: 'condition',
         sortable: true,
         options: [
           { value: 'good', label: { id: 'Baik', en: 'Good' } },
@@ -128,7 +128,7 @@ export const equipmentModule: ModuleConfig = {
         show: true,
         view_data: 'condition',
         type: 'text',
-        format: 'enum',
+        format: 'condition',
         options: [
           { value: 'good', label: { id: 'Baik', en: 'Good' } },
           { value: 'damaged', label: { id: 'Rusak', en: 'Damaged' } },
@@ -191,7 +191,7 @@ export const equipmentModule: ModuleConfig = {
         show: true,
         view_data: 'operational_status',
         type: 'text',
-        format: 'enum',
+        format: 'operational',
         sortable: true,
         options: [
           { value: 'operational', label: { id: 'Digunakan', en: 'Used' } },
@@ -202,7 +202,7 @@ export const equipmentModule: ModuleConfig = {
         show: true,
         view_data: 'operational_status',
         type: 'text',
-        format: 'enum',
+        format: 'operational',
         options: [
           { value: 'operational', label: { id: 'Digunakan', en: 'Used' } },
           { value: 'idle', label: { id: 'Tidak Digunakan', en: 'Not Used' } },

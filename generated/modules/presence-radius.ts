@@ -15,7 +15,7 @@ export const presenceRadiusModule: ModuleConfig = {
     update: 'update-presence-radius',
     delete: 'delete-presence-radius',
   },
-  sort: { sort_by: 'location_name', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: { list: { filter: 'sidebar', export: true, import: true } },
   fields: [
     {

@@ -15,7 +15,7 @@ export const projectModule: ModuleConfig = {
     update: 'update-project',
     delete: 'delete-project',
   },
-  sort: { sort_by: 'project_name', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

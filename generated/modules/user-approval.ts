@@ -15,7 +15,7 @@ export const userApprovalModule: ModuleConfig = {
     update: 'update-user-approval',
     delete: 'delete-user-approval',
   },
-  sort: { sort_by: 'email_verified_at', sort: 'ASC' },
+  sort: { sort_by: 'email_verified_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

@@ -10,7 +10,7 @@ export const userModule: ModuleConfig = {
   model_api: 'user',
   pk_field: 'id',
   permission: { create: 'create-user', read: 'view-user', update: 'update-user', delete: 'delete-user' },
-  sort: { sort_by: 'fullname', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {
     list: {
       filter: 'sidebar',

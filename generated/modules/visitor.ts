@@ -15,7 +15,7 @@ export const visitorModule: ModuleConfig = {
     update: 'update-guest-book',
     delete: 'delete-guest-book',
   },
-  sort: { sort_by: 'fullname', sort: 'ASC' },
+  sort: { sort_by: 'created_at', sort: 'DESC' },
   views: { list: { filter: 'sidebar', export: true, import: true } },
   fields: [
     {

@@ -21,6 +21,7 @@ import * as uniqueLowerIndexes from './migrations/0021-unique-lower-indexes.ts';
 import * as tableVersionShards from './migrations/0022-table-version-shards.ts';
 import * as departmentNewestFirst from './migrations/0023-department-newest-first.ts';
 import * as presenceKeptCounts from './migrations/0024-presence-kept-counts.ts';
+import * as newestFirst from './migrations/0027-newest-first.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0022-table-version-shards': tableVersionShards,
   '0023-department-newest-first': departmentNewestFirst,
   '0024-presence-kept-counts': presenceKeptCounts,
+  '0027-newest-first': newestFirst,
 };
 
 const provider: MigrationProvider = {

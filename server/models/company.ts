@@ -19,7 +19,7 @@ export const company: ModelDeclaration = {
   labelColumn: 'company_name',
   activeColumn: 'active',
   openDataset: true,
-  defaultSort: { column: 'company_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: { department: 'companies.department_id' },
   fields: [
     textField('company_name', { id: 'Nama Perusahaan', en: 'Company Name' }, 'required|string|max:200'),

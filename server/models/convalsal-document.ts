@@ -9,7 +9,7 @@ export const convalsalDocument: ModelDeclaration = {
   permission: 'convalsal',
   labelColumn: 'document_number',
   parentKeys: ['convalsal_id'],
-  defaultSort: { column: 'expires_at', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: {
     department: 'convalsals.department_id',
     join: (query) => query.innerJoin('convalsals', 'convalsals.id', 'convalsal_documents.convalsal_id'),

@@ -25,7 +25,7 @@ export const convalsal: ModelDeclaration = {
   labelColumn: 'convalsal_name',
   activeColumn: 'active',
   openDataset: true,
-  defaultSort: { column: 'convalsal_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: { department: 'convalsals.department_id' },
   fields: [
     enumField('convalsal_type', { id: 'Tipe', en: 'Type' }, convalsalTypeOptions, true),

@@ -9,7 +9,7 @@ export const employeeCertification: ModelDeclaration = {
   permission: 'employee',
   labelColumn: 'certificate_name',
   parentKeys: ['employee_id'],
-  defaultSort: { column: 'expires_at', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: employeeScope('employee_certifications'),
   fields: [
     employeeField(),

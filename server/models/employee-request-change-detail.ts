@@ -16,7 +16,7 @@ export const employeeRequestChangeDetail: ModelDeclaration = {
   permission: 'employee-request-change',
   labelColumn: 'field_name',
   parentKeys: ['request_change_id'],
-  defaultSort: { column: 'field_name', direction: 'asc' },
+  defaultSort: { column: 'id', direction: 'desc' },
   scope: {
     department: 'employees.department_id',
     join: (query) =>

@@ -32,7 +32,7 @@ export const employee: ModelDeclaration = {
   permission: 'employee',
   labelColumn: 'fullname',
   activeColumn: 'active',
-  defaultSort: { column: 'fullname', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   parentKeys: ['company_id', 'convalsal_id'],
   scope: { department: 'employees.department_id' },
   fields: [

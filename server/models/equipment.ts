@@ -31,7 +31,7 @@ export const equipment: ModelDeclaration = {
   title: { id: 'Alat', en: 'Equipment' },
   permission: 'equipment',
   labelColumn: 'equipment_name',
-  defaultSort: { column: 'equipment_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   parentKeys: ['project_id'],
   scope: { department: 'equipments.department_id', project: 'equipments.project_id' },
   fields: [

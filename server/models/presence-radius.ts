@@ -10,7 +10,7 @@ export const presenceRadius: ModelDeclaration = {
   labelColumn: 'location_name',
   activeColumn: 'active',
   parentKeys: ['project_id'],
-  defaultSort: { column: 'location_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: projectScope('presence_radii'),
   fields: [
     projectField(),

@@ -17,7 +17,7 @@ export const projectDevice: ModelDeclaration = {
   labelColumn: 'device_name',
   activeColumn: 'active',
   parentKeys: ['project_id'],
-  defaultSort: { column: 'device_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: projectScope('project_devices'),
   fields: [
     projectField(),

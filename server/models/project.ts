@@ -22,7 +22,7 @@ export const project: ModelDeclaration = {
   labelColumn: 'project_name',
   activeColumn: 'active',
   openDataset: true,
-  defaultSort: { column: 'project_name', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: { department: 'projects.department_id', project: 'projects.id' },
   fields: [
     textField('project_number', { id: 'Nomor Proyek', en: 'Project Number' }, 'nullable|string|max:50|unique:projects,project_number'),

@@ -134,6 +134,10 @@ export interface ModelDeclaration {
    * list is filtered by the child's parent key that relates to this model.
    */
   tabs?: readonly string[];
+  /**
+   * The list's order when the user picks none: newest first (spec §9: DESC); ascending only for
+   * the reference lists people read alphabetically (the README's "Default order").
+   */
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   rekap?: readonly RekapDeclaration[];
   /** Where the list's total and rekap are kept, for filters the summary covers; other lists count. */

@@ -12,7 +12,7 @@ export const userApproval: ModelDeclaration = {
   permission: 'user-approval',
   labelColumn: 'fullname',
   readOnly: true,
-  defaultSort: { column: 'email_verified_at', direction: 'asc' },
+  defaultSort: { column: 'email_verified_at', direction: 'desc' },
   scope: { department: 'users.department_id' },
   where: (eb) =>
     eb.and([

@@ -115,7 +115,7 @@ export const user: ModelDeclaration = {
   labelColumn: 'fullname',
   activeColumn: 'active',
   parentKeys: ['role_id', 'department_id', 'project_id'],
-  defaultSort: { column: 'fullname', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: { department: 'users.department_id', project: 'users.project_id' },
   fields: Object.values(userFields),
   beforeSave: prepareUser,

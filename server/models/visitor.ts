@@ -9,7 +9,7 @@ export const visitor: ModelDeclaration = {
   permission: 'guest-book',
   labelColumn: 'fullname',
   parentKeys: ['project_id'],
-  defaultSort: { column: 'fullname', direction: 'asc' },
+  defaultSort: { column: 'created_at', direction: 'desc' },
   scope: projectScope('visitors', true),
   fields: [
     fileField('photo', { id: 'Foto', en: 'Photo' }),

@@ -219,9 +219,9 @@ export function formatActive(value: unknown, locale?: string): string {
   return word(Number(value) === 1 || value === 'active' ? 'active' : 'nonActive', locale);
 }
 
-/** Allow flag: 'y' allowed, anything else not allowed (spec §4). */
+/** Allow flag: 'y' allowed, anything else not allowed (spec §4); a boolean column's true is a 'y'. */
 export function formatAllow(value: unknown, locale?: string): string {
-  return word(String(value).toLowerCase() === 'y' ? 'allowed' : 'notAllowed', locale);
+  return word(String(value).toLowerCase() === 'y' || value === true || value === 1 ? 'allowed' : 'notAllowed', locale);
 }
 
 /** Yes/no flag: 'y' yes, anything else no (spec §4). */

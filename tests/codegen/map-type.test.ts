@@ -56,6 +56,18 @@ describe('type mapping by column type (spec §3)', () => {
     expect(config.detail?.format).toBe('enum');
   });
 
+  it.each([
+    [['good', 'damaged', 'dissapear'], 'condition'],
+    [['operational', 'idle'], 'operational'],
+    [['update', 'create', 'deleted'], 'change-log'],
+    [['draft', 'revision_request', 'verification_request', 'appraisal_request', 'approved'], 'verification'],
+    [['good', 'damaged'], 'enum'],
+  ])("options %j show through spec §4's status format %s, whose words cover any other value", (values, format) => {
+    const config = field({ type: 'character_varying', options: values.map((value) => ({ value, label: { id: value, en: value } })) });
+    expect(config.list?.format).toBe(format);
+    expect(config.detail?.format).toBe(format);
+  });
+
   it('an unknown column type falls back to text', () => {
     expect(field({ type: 'tsvector' }).create?.type).toBe('text');
   });

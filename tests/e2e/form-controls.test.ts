@@ -51,7 +51,7 @@ describe('yes/no controls and relation inputs in the generic forms (issue #8)', 
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => page.getByText('Edit data Role berhasil').isVisible()).toBe(true);
     await expect.poll(() => detailValue(page, 'Admin Departemen')).toBe('Ya');
-    expect(await detailValue(page, 'Bisa Dipilih saat Registrasi')).toBe('Tidak');
+    expect(await detailValue(page, 'Bisa Dipilih saat Registrasi')).toBe('Tidak Diizinkan');
     expect((await api(page, 'GET', `/role/${id}/show`)).body.data.is_department_admin).toBe(true);
 
     await switchLanguage(page, 'English');

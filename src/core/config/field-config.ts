@@ -45,6 +45,12 @@ export type FormFieldType =
 
 export type ViewName = 'list' | 'detail' | 'create' | 'update' | 'filter';
 export type FormViewName = 'create' | 'update' | 'filter';
+/**
+ * Spec §4's form modes: the three views, and 'return', which validates and builds the
+ * payload like a save and hands it to the caller without calling the server (the
+ * filter's submit is one).
+ */
+export type FormMode = FormViewName | 'return';
 
 /** A text in the product's two languages, or an i18n key. */
 export type Text = string | { id: string; en: string };
@@ -128,7 +134,10 @@ export interface ViewSettings {
 
 /**
  * How a display value is formatted by src/core/format (spec §3, §9): 'integer' a whole
- * number, 'decimal' one with its fraction, 'coordinate' a latitude or longitude.
+ * number, 'decimal' one with its fraction, 'coordinate' a latitude or longitude; the rest
+ * are spec §4's status values, and 'active', 'allow', 'verification', 'condition' and
+ * 'change-log' show their "else" word (non active, not allowed, Draft, unknown, deleted) for
+ * any other or a missing value.
  */
 export type DisplayFormat =
   | 'date'
@@ -142,7 +151,12 @@ export type DisplayFormat =
   | 'money'
   | 'enum'
   | 'yes-no'
-  | 'active';
+  | 'active'
+  | 'allow'
+  | 'verification'
+  | 'condition'
+  | 'operational'
+  | 'change-log';
 
 /** List and detail views add an order (spec §3). */
 export interface DisplaySettings extends ViewSettings {

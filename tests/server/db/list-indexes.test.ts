@@ -47,10 +47,11 @@ describe.each(backends)('the list indexes of the migrated schema on %s', (backen
     return indexes.some((index) => index.table_name === table && index.method === 'btree' && prefix.every((column, at) => index.columns[at] === column));
   };
 
-  it('starts a b-tree index with every column a model sorts or filters on', () => {
+  it('starts a b-tree index with every column a model sorts or filters on, its default sort included', () => {
     for (const model of models) {
       const skipped = UNINDEXED_SORTS[model.table] ?? [];
-      const columns = [...new Set([...sortColumns(model), ...filterColumns(model)])].filter((column) => column !== FIXED_FIRST[model.table]);
+      const defaultSort = model.defaultSort && model.defaultSort.column !== 'id' ? [model.defaultSort.column] : [];
+      const columns = [...new Set([...sortColumns(model), ...filterColumns(model), ...defaultSort])].filter((column) => column !== FIXED_FIRST[model.table]);
       const missing = columns.filter((column) => !skipped.includes(column) && !leads(model.table, [column]));
       expect({ model: model.name, missing }).toEqual({ model: model.name, missing: [] });
     }

@@ -7,6 +7,8 @@ export const PAGE_SIZES = [20, 50, 75, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Card grid page size (spec §9). */
 export const CARD_PAGE_SIZE = 9;
+/** Card grid page size once the grid is reset through the URL (spec §9: "10 when reset through the URL"). */
+export const CARD_URL_RESET_PAGE_SIZE = 10;
 
 /** The generic views of spec §2; no view in the URL means list. */
 export type ScreenView = 'list' | 'detail' | 'create' | 'update' | 'filter';

@@ -20,7 +20,7 @@ export interface DataFormViewProps {
   compact?: boolean;
 }
 
-/** The form of a module in create, update or filter mode: its controller and its view. */
+/** The form of a module in any of spec §4's modes (create, update, filter, return): its controller and its view. */
 export type DataFormProps = UseEditControllerOptions & DataFormViewProps;
 
 /** A module's form: the edit controller around the generic form view. */
@@ -35,8 +35,8 @@ export function DataForm({ onCancel, compact, ...options }: DataFormProps) {
 /** Spec §2's create/update/filter form: title by mode, back, submit, Reset Filter, cancel; server errors under the fields. Renders the edit controller's state. */
 export function DataFormView({ onCancel, compact }: DataFormViewProps) {
   const { t } = useTranslation('data-screen');
-  const { config, mode, fields, initialValues, validate, save, isSaving, isLoading, error, resetFilters } = useEditContext();
-  const title = t(`title.${mode}`, { title: resolveText(config.title) });
+  const { config, view, fields, initialValues, validate, save, isSaving, isLoading, error, resetFilters } = useEditContext();
+  const title = t(`title.${view}`, { title: resolveText(config.title) });
   if (isLoading) return <Stack alignItems="center" sx={{ py: 6 }}><CircularProgress /></Stack>;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
@@ -55,9 +55,9 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
           <form onSubmit={handleSubmit} noValidate>
             <Stack spacing={2}>
               {submitError ? <Alert severity="error">{String(submitError)}</Alert> : null}
-              <FormFields fields={fields} mode={mode} columns={compact ? 1 : 2} />
+              <FormFields fields={fields} mode={view} columns={compact ? 1 : 2} />
               <Stack direction="row" spacing={1} justifyContent="flex-end">
-                {mode === 'filter' ? (
+                {view === 'filter' ? (
                   <Button
                     color="warning"
                     onClick={() => {
@@ -70,7 +70,7 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
                 ) : null}
                 <Button onClick={onCancel}>{t('action.cancel')}</Button>
                 <Button type="submit" variant="contained" disabled={isSaving} startIcon={isSaving ? <CircularProgress size={16} /> : undefined}>
-                  {mode === 'filter' ? t('action.applyFilter') : t('action.submit')}
+                  {view === 'filter' ? t('action.applyFilter') : t('action.submit')}
                 </Button>
               </Stack>
             </Stack>

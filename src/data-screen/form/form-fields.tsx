@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useLayoutEffect, useState } from 'react';
-import { useFormState } from 'react-final-form';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useField, useForm, useFormState } from 'react-final-form';
 import type { FormSettings, FormViewName } from '../../core/config/field-config';
 import { resolveText } from '../../core/config/resolve-text';
 import { isRequired } from '../../core/validation';
@@ -24,6 +24,7 @@ export function FormFields({ fields, mode, columns = 2 }: { fields: ViewField<Fo
           const wide = columns === 2 && (FULL_WIDTH.has(type) || type.endsWith('-range'));
           return (
             <Box key={field.id} sx={{ gridColumn: wide ? '1 / -1' : undefined, display: type === 'hidden' ? 'none' : undefined }}>
+              {settings.event ? <FieldEvent name={formName(field, settings)} event={settings.event} /> : null}
               <Input
                 field={field}
                 settings={settings}
@@ -54,5 +55,21 @@ export function FormFields({ fields, mode, columns = 2 }: { fields: ViewField<Fo
 function RegisterBeforePaint({ names }: { names: string }) {
   const [, setRegistered] = useState('');
   useLayoutEffect(() => setRegistered(names), [names]);
+  return null;
+}
+
+/**
+ * Spec §3's form field `event`: called with the field's new value and the form's values
+ * each time the user changes it, not for the starting value.
+ */
+function FieldEvent({ name, event }: { name: string; event: NonNullable<FormSettings['event']> }) {
+  const form = useForm();
+  const { input } = useField(name, { subscription: { value: true } });
+  const previous = useRef(input.value);
+  useEffect(() => {
+    if (Object.is(previous.current, input.value)) return;
+    previous.current = input.value;
+    event(input.value, form.getState().values as Record<string, unknown>);
+  }, [input.value, event, form]);
   return null;
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
-import type { FormSettings, FormViewName } from '../../core/config/field-config';
+import type { FormMode, FormSettings, FormViewName } from '../../core/config/field-config';
 import type { ModuleConfig } from '../../core/config/module-config';
 import { resolveText } from '../../core/config/resolve-text';
 import { createRecord, updateRecord } from '../../core/data/data-provider';
@@ -23,12 +23,14 @@ type Values = Record<string, unknown>;
 /** Options of the edit controller. */
 export interface UseEditControllerOptions {
   config: ModuleConfig;
-  mode: FormViewName;
+  mode: FormMode;
+  /** 'return' mode: the view whose field settings the form shows. Default 'create'. */
+  fieldsOf?: FormViewName;
   /** The record to edit (update mode): loaded by id first (GET show). Default none. */
   id?: string | null;
   /** Filter mode: the filters in force, shown as the starting values. Default none. */
   filters?: Values;
-  /** After a successful create or update, with the server's data. Default nothing. */
+  /** Spec §4's success event: after a create or update with the server's data; in 'return' mode with the payload. Default nothing. */
   onSaved?: (data: Row) => void;
   /** Filter mode: the filters to store (empty object after Reset Filter). Default nothing. */
   onFilter?: (filters: Values) => void;
@@ -37,7 +39,9 @@ export interface UseEditControllerOptions {
 /** Everything a create, update or filter form renders and does; no MUI, no axios. */
 export interface EditController {
   config: ModuleConfig;
-  mode: FormViewName;
+  mode: FormMode;
+  /** The view whose field settings the form shows: the mode's own, or fieldsOf in 'return' mode. */
+  view: FormViewName;
   id: string | null;
   /** Update mode: the record once loaded; undefined otherwise. */
   record: Row | undefined;
@@ -53,8 +57,8 @@ export interface EditController {
   validate: (values: Values) => Values;
   /**
    * The submit: create/update call the server and toast spec §2's message, answering a
-   * 422 as submission errors for the fields; filter mode hands back filter_api plus the
-   * non-empty values.
+   * 422 as submission errors for the fields; 'return' mode hands the payload back, and
+   * filter mode, which returns its data the same way, filter_api plus the non-empty values.
    */
   save: (values: Values) => Promise<SubmissionErrors | undefined>;
   /** A create or update is on its way to the server. */
@@ -68,17 +72,18 @@ export interface EditController {
  * the record to edit through the shared record query, works out the fields and starting
  * values, and owns the save pipeline (payload, call, cache invalidation, toast, errors).
  */
-export function useEditController({ config, mode, id = null, filters, onSaved, onFilter }: UseEditControllerOptions): EditController {
+export function useEditController({ config, mode, fieldsOf = 'create', id = null, filters, onSaved, onFilter }: UseEditControllerOptions): EditController {
   const { t } = useTranslation('data-screen');
   const can = usePermissionCheck();
   const queryClient = useQueryClient();
   const endpoints = moduleEndpoints(config);
+  const view: FormViewName = mode === 'return' ? fieldsOf : mode;
   const editing = mode === 'update' && Boolean(id);
   const record = useQuery({ ...recordQueryOptions(endpoints.read, id ?? ''), enabled: editing });
   const loaded = mode === 'update' ? record.data : undefined;
-  const fields = useMemo(() => formFields(config, mode, can), [config, mode, can]);
-  const autofill = useAutofillPreset(mode);
-  const initial = useMemo(() => initialValues(fields, loaded, mode === 'filter' ? filters : autofill), [fields, loaded, mode, filters, autofill]);
+  const fields = useMemo(() => formFields(config, view, can), [config, view, can]);
+  const autofill = useAutofillPreset(view);
+  const initial = useMemo(() => initialValues(fields, loaded, view === 'filter' ? filters : autofill), [fields, loaded, view, filters, autofill]);
   const title = resolveText(config.title);
   const write = useMutation({
     mutationFn: (payload: Values) => (mode === 'create' ? createRecord(endpoints.create, payload) : updateRecord(endpoints.update, payload)),
@@ -88,10 +93,16 @@ export function useEditController({ config, mode, id = null, filters, onSaved, o
     },
   });
 
+  /** The fourth mode: the data goes back to the caller, nothing is saved. */
+  const returnData = (payload: Values) => {
+    if (mode === 'filter') onFilter?.(filterValues(payload, config.filter_api));
+    else onSaved?.(payload);
+  };
+
   const save = async (values: Values): Promise<SubmissionErrors | undefined> => {
-    const payload = buildPayload(fields, values, mode, loaded);
-    if (mode === 'filter') {
-      onFilter?.(filterValues(payload, config.filter_api));
+    const payload = buildPayload(fields, values, view, loaded);
+    if (mode === 'filter' || mode === 'return') {
+      returnData(payload);
       return undefined;
     }
     try {
@@ -110,6 +121,7 @@ export function useEditController({ config, mode, id = null, filters, onSaved, o
   return {
     config,
     mode,
+    view,
     id,
     record: loaded,
     isLoading: editing && record.isLoading,

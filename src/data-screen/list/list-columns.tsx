@@ -7,8 +7,11 @@ import type { ListQuery, Row } from '../../core/data/data-types';
 import { getFieldDisplay } from '../../fields/field-registry';
 import type { ViewField } from '../view-fields';
 
-/** Reads a field's value from a row through view_data (spec §3). */
-export const valueOf = (row: Row, item: ViewField<DisplaySettings>) => readPath(row, item.settings.view_data ?? item.field.data);
+/** Reads a field's value from a row through view_data, then the view's transform with the row (spec §3). */
+export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
+  const value = readPath(row, item.settings.view_data ?? item.field.data);
+  return item.settings.transform ? item.settings.transform(value, row) : value;
+}
 
 /** The table's columns: one per list field, sortable headers per field settings (spec §4). */
 export function listColumns(fields: ViewField<DisplaySettings>[], query: ListQuery, onSort: (column: string) => void): MRT_ColumnDef<Row>[] {

@@ -1,10 +1,10 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ModuleConfig } from '../../core/config/module-config';
-import { CARD_PAGE_SIZE, readListQuery, readViewState } from '../../core/url-query-state';
+import { readListQuery, readViewState } from '../../core/url-query-state';
 import { moduleEndpoints } from '../module-actions';
 import { resolveView, viewMode } from '../use-screen-view';
 import { cardListQueryOptions, listQueryOptions } from './list-query-options';
-import { effectiveFilters, listDefaults, listLayout } from './list-request';
+import { cardPageSize, effectiveFilters, listDefaults, listLayout } from './list-request';
 import { forgetRouteAnswers, markRouteAnswer } from './route-list-answers';
 
 /** Options of the list prefetch. */
@@ -32,12 +32,13 @@ export function prefetchList({ queryClient, config, search, can }: PrefetchListO
   const listShown = view === 'list' || view === 'filter' || viewMode(config, view) === 'modal';
   if (forbidden || !listShown) return Promise.resolve();
   const layout = listLayout(config);
-  const query = readListQuery(search, listDefaults(config, layout));
+  const defaults = listDefaults(config, layout);
+  const query = readListQuery(search, defaults);
   const request = { ...query, filters: effectiveFilters(config, query.filters) };
   const endpoint = moduleEndpoints(config).list;
   if (layout === 'cards') {
     const { page: _page, ...cardRequest } = request;
-    const options = cardListQueryOptions(endpoint, { ...cardRequest, limit: CARD_PAGE_SIZE });
+    const options = cardListQueryOptions(endpoint, { ...cardRequest, limit: cardPageSize(query, defaults, true) });
     if (queryClient.getQueryData(options.queryKey) !== undefined) return Promise.resolve();
     markRouteAnswer(queryClient, hashKey(options.queryKey));
     return queryClient.prefetchInfiniteQuery(options);

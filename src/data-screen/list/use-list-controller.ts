@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import type { ModuleConfig } from '../../core/config/module-config';
 import type { ListQuery, Row } from '../../core/data/data-types';
 import {
-  CARD_PAGE_SIZE,
   clampPage,
   type ScreenView,
   useListQueryState,
@@ -14,7 +13,7 @@ import {
 } from '../../core/url-query-state';
 import { moduleEndpoints } from '../module-actions';
 import { cardListQueryOptions, listQueryOptions } from './list-query-options';
-import { effectiveFilters, listDefaults } from './list-request';
+import { cardPageSize, effectiveFilters, listDefaults } from './list-request';
 
 /** Options of the list controller. */
 export interface UseListControllerOptions {
@@ -23,7 +22,7 @@ export interface UseListControllerOptions {
   inUrl?: boolean;
   /** Filters every call carries besides the config's filter_api (a child tab's parent key). Default none. */
   fixedFilters?: Record<string, unknown>;
-  /** 'table' pages; 'cards' appends pages of 9 (spec §9). Default 'table'. */
+  /** 'table' pages; 'cards' appends pages of 9, 10 once reset through the URL (spec §9). Default 'table'. */
   layout?: 'table' | 'cards';
 }
 
@@ -68,7 +67,7 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
 
   const table = useQuery({ ...listQueryOptions(endpoint, request), enabled: !cards });
   const { page: _page, ...cardRequest } = request;
-  const grid = useInfiniteQuery({ ...cardListQueryOptions(endpoint, { ...cardRequest, limit: CARD_PAGE_SIZE }), enabled: cards });
+  const grid = useInfiniteQuery({ ...cardListQueryOptions(endpoint, { ...cardRequest, limit: cardPageSize(query, defaults, inUrl) }), enabled: cards });
 
   const pages = grid.data?.pages ?? [];
   const first = cards ? pages[0] : table.data;

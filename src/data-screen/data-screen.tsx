@@ -19,6 +19,7 @@ import { DetailView } from './detail/detail-view';
 import { ShowBase, useShowContext } from './detail/show-context';
 import { DataFormView } from './form/data-form';
 import { EditBase } from './form/edit-context';
+import { ListLines } from './list/list-lines';
 import { ListView } from './list/list-view';
 import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
@@ -103,7 +104,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const back = <Button startIcon={<ArrowBackIcon />} onClick={() => goTo('list')}>{t('action.back')}</Button>;
       return <ForbiddenScreen title={t(`title.${view}`, { title: resolveText(config.title) })} action={back} />;
     }
-    if (view === 'list' || view === 'filter') return list;
+    if (view === 'list' || view === 'filter') return embedded && config.views?.list?.linesInTab ? <ListLines config={config} fixedFilters={fixedFilters} /> : list;
     if (mode === 'modal') {
       return (
         <>

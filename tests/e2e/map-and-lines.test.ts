@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './support/browser.ts';
 
@@ -23,17 +23,25 @@ const map = (page: Page) => page.getByRole('region', { name: 'Peta lokasi' });
 const pin = (page: Page) => map(page).locator('.leaflet-marker-icon');
 const circle = (page: Page) => map(page).locator('path.map-radius');
 
-describe('map picker (issue #12): pins and radius on the configured tiles, or on a plain background without them', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let noise: string[];
 
+// One sign-in for the file: the Indonesian tests first, then the one switching to English.
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  noise = watchConsole(page);
+  await signIn(page, 'superadmin');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('map picker (issue #12): pins and radius on the configured tiles, or on a plain background without them', () => {
   it('without reachable tiles says so, still draws the pin and the radius, and typed or clicked coordinates move the pin and fill the fields', async () => {
-    const { context, page } = await newPage(browser);
-    const noise = watchConsole(page);
-    await signIn(page, 'superadmin');
     await page.goto(RADIUS_FORM);
     await expect.poll(() => map(page).getAttribute('data-tiles')).toBe('unavailable');
     await expect.poll(() => map(page).getByRole('status').textContent()).toBe('Peta dasar tidak dapat dimuat; pin dan radius tetap ditampilkan.');
@@ -66,17 +74,84 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     // Only the single probe of the tile server may have failed; nothing else complains.
     expect(noise.filter((text) => !/^Failed to load resource: net::ERR_\w+$/.test(text))).toEqual([]);
     expect(noise.length).toBeLessThanOrEqual(1);
-    await context.close();
   });
+});
 
+/** The presence radii of a project, read over the API as the signed-in user. */
+function radiiOf(projectId: number): Promise<{ id: number; location_name: string; radius_m: number; latitude: number; longitude: number }[]> {
+  return page.evaluate(async (projectId) => {
+    const token = localStorage.getItem('manpower.token');
+    const filters = encodeURIComponent(JSON.stringify({ project_id: projectId }));
+    const response = await fetch(`/api/presence-radius/list?page=1&limit=100&filters=${filters}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: never[] }).data;
+  }, projectId);
+}
+
+/** The first project's id, as the signed-in user sees it. */
+function firstProjectId(): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('manpower.token');
+    const response = await fetch('/api/project/list?page=1&limit=1', { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  });
+}
+
+describe('table input (issue #12): a project\'s presence radii edited in place below its detail', () => {
+  it('adds a line with its location on the map, refuses empty cells with their messages, edits and deletes it, each saved through the API', async () => {
+    const projectId = await firstProjectId();
+    await page.goto(`/unit-operasi/project?view=detail&id=${projectId}`);
+    await page.getByRole('tab', { name: 'Radius Presensi' }).click();
+    const lines = page.locator('tr[data-line]');
+    await page.getByRole('button', { name: 'Tambah baris' }).click();
+    const added = page.locator('tr[data-line="new"]');
+    await added.getByLabel('Nama Lokasi 1').fill('Pos Uji Peta');
+    await added.getByRole('button', { name: 'Simpan baris 1' }).click();
+    // Nothing saved: each empty required cell says so under itself.
+    await expect.poll(() => added.getByText('Radius (meter) harus diisi').count()).toBe(1);
+    await expect.poll(() => added.getByText('Latitude harus diisi').count()).toBe(1);
+
+    // The line's location on the map: typed there, its pin and the radius circle drawn.
+    await added.getByLabel('Radius (meter) 1').fill('120');
+    await added.getByRole('button', { name: 'Lokasi baris 1 di peta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lokasi baris 1 di peta' });
+    await dialog.getByLabel('Latitude').fill('-6.9932');
+    await dialog.getByLabel('Longitude').fill('110.4203');
+    await expect.poll(() => dialog.locator('.leaflet-marker-icon').count()).toBe(1);
+    await expect.poll(() => dialog.locator('path.map-radius').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/radius-line-map-id.png` });
+    await dialog.getByRole('button', { name: 'Selesai' }).click();
+    await expect.poll(() => added.getByLabel('Longitude 1').inputValue()).toBe('110.4203');
+    await expect.poll(() => added.getByText('Latitude harus diisi').count()).toBe(0);
+    await added.getByRole('button', { name: 'Simpan baris 1' }).click();
+    await expect.poll(() => page.getByText('Data Radius Presensi berhasil ditambahkan').count()).toBe(1);
+    await expect.poll(async () => (await radiiOf(projectId)).filter((radius) => radius.location_name === 'Pos Uji Peta').map(({ radius_m, latitude, longitude }) => [radius_m, latitude, longitude])).toEqual([[120, -6.9932, 110.4203]]);
+    await expect.poll(() => page.locator('tr[data-line="new"]').count()).toBe(0);
+
+    // Newest first: the saved line is line 1; a bad radius is refused in its cell, a good one saved.
+    const saved = lines.first();
+    await expect.poll(() => saved.getByLabel('Nama Lokasi 1').inputValue()).toBe('Pos Uji Peta');
+    await saved.getByLabel('Radius (meter) 1').fill('0');
+    await expect.poll(() => saved.getByText(/^(Nilai )?Radius \(meter\)/).count()).toBe(1);
+    await saved.getByLabel('Radius (meter) 1').fill('200');
+    await saved.getByRole('button', { name: 'Simpan baris 1' }).click();
+    await expect.poll(() => page.getByText('Edit data Radius Presensi berhasil').count()).toBe(1);
+    await expect.poll(async () => (await radiiOf(projectId)).find((radius) => radius.location_name === 'Pos Uji Peta')?.radius_m).toBe(200);
+    await page.screenshot({ path: `${SHOTS}/radius-lines-id.png`, fullPage: true });
+
+    await saved.getByRole('button', { name: 'Hapus baris 1' }).click();
+    await page.getByRole('button', { name: 'Ya, Lanjutkan' }).click();
+    await expect.poll(async () => (await radiiOf(projectId)).some((radius) => radius.location_name === 'Pos Uji Peta')).toBe(false);
+    await expect.poll(() => page.getByLabel('Nama Lokasi 1').inputValue().catch(() => '')).not.toBe('Pos Uji Peta');
+  });
+});
+
+describe('map picker in English (issue #12)', () => {
   it('with the tile server answering shows its tiles under the pin and circle, in English too', async () => {
-    const { context, page } = await newPage(browser);
     let tiles = 0;
     await page.route(TILES, (route) => {
       tiles += 1;
       return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
     });
-    await signIn(page, 'superadmin');
     await page.getByRole('button', { name: 'English', exact: true }).first().click();
     await page.goto(RADIUS_FORM);
     const region = page.getByRole('region', { name: 'Location map' });
@@ -89,6 +164,6 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     await expect.poll(() => region.locator('path.map-radius').count()).toBe(1);
     expect(tiles).toBeGreaterThan(1);
     await page.screenshot({ path: `${SHOTS}/radius-form-tiles-en.png`, fullPage: true });
-    await context.close();
+    await page.unroute(TILES);
   });
 });

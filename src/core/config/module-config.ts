@@ -57,6 +57,8 @@ export interface ListViewConfig {
   statistic?: StatisticConfig;
   export?: boolean;
   import?: boolean;
+  /** In a parent's child tab, the rows are edited, added and deleted in place (spec §2's editable table input) instead of listed. */
+  linesInTab?: boolean;
   hideCreate?: boolean;
   hideDetail?: boolean;
   hideUpdate?: boolean;

@@ -1,34 +1,40 @@
 import Checkbox from '@mui/material/Checkbox';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { resolveText as textOf } from '../../core/config/resolve-text';
+import type { Row } from '../../core/data/data-types';
 import type { TableInputColumn } from './table-input-rules';
 
 export interface TableInputCellProps {
   column: TableInputColumn;
-  value: unknown;
-  /** Accessible name of the editor, e.g. 'Qty — row 3'. */
+  row: Row;
+  /** Accessible name of the editor, e.g. 'Radius (meter) 3'. */
   name: string;
   disabled?: boolean;
+  /** The cell's validation message. */
+  error?: string;
   onChange: (value: unknown) => void;
 }
 
-/** One cell: plain text, or the column's editor when the column is editable. */
-export function TableInputCell({ column, value, name, disabled, onChange }: TableInputCellProps) {
-  if (!column.editable) return <>{value === null || value === undefined ? '' : String(value)}</>;
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** One cell: plain text, or the column's editor with its message when the column is editable. */
+export function TableInputCell({ column, row, name, disabled, error, onChange }: TableInputCellProps) {
+  const value = row[column.data];
+  if (!column.editable) return <>{column.display ? column.display(row) : asText(value)}</>;
+  const message = { error: Boolean(error), helperText: error };
   switch (column.type) {
     case 'checkbox':
       return (
-        <Checkbox
-          checked={value === true || value === 1 || value === '1'}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked ? 1 : 0)}
-          slotProps={{ input: { 'aria-label': name } }}
-        />
+        <>
+          <Checkbox checked={value === true || value === 1 || value === '1'} disabled={disabled} onChange={(event) => onChange(event.target.checked ? 1 : 0)} slotProps={{ input: { 'aria-label': name } }} />
+          {error && <FormHelperText error>{error}</FormHelperText>}
+        </>
       );
     case 'select':
       return (
-        <TextField select size="small" fullWidth value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value)} slotProps={{ htmlInput: { 'aria-label': name } }}>
+        <TextField select size="small" fullWidth value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...message} slotProps={{ htmlInput: { 'aria-label': name } }} sx={{ minWidth: 120 }}>
           {(column.options ?? []).map((option) => (
             <MenuItem key={String(option.value)} value={option.value}>
               {textOf(option.label)}
@@ -41,12 +47,21 @@ export function TableInputCell({ column, value, name, disabled, onChange }: Tabl
         <TextField
           size="small"
           fullWidth
-          type={column.type === 'number' ? 'number' : 'text'}
-          value={value ?? ''}
+          value={asText(value)}
           disabled={disabled}
-          onChange={(event) => onChange(column.type === 'number' && event.target.value !== '' ? Number(event.target.value) : event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': name } }}
+          onChange={(event) => onChange(column.type === 'number' ? numberOrText(event.target.value) : event.target.value)}
+          {...message}
+          slotProps={{ htmlInput: { 'aria-label': name, inputMode: column.type === 'number' ? 'decimal' : undefined } }}
+          sx={{ minWidth: column.type === 'number' ? 110 : 160 }}
         />
       );
   }
+}
+
+/** A number once it reads as one ('-7.5'); what is typed so far otherwise ('-7.'), for the rules to judge. */
+function numberOrText(text: string): unknown {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) && !trimmed.endsWith('.') ? number : text;
 }

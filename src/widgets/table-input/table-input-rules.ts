@@ -1,5 +1,8 @@
 import type { Text } from '../../core/config/field-config';
+import { resolveText } from '../../core/config/resolve-text';
+import { toApiError } from '../../core/api-error';
 import type { Row } from '../../core/data/data-types';
+import { validateValue } from '../../core/validation';
 
 /** Spec §9: table input page size 50 by default; choices 10/20/50/100. */
 export const TABLE_INPUT_PAGE_SIZE = 50;
@@ -16,18 +19,40 @@ export interface TableInputColumn {
   type?: 'text' | 'number' | 'checkbox' | 'select';
   /** Choices of a 'select' column. */
   options?: readonly { value: string | number; label: Text }[];
+  /** Spec §5 rules of the cell, checked as the user types and again by the server. */
+  rules?: string | readonly string[];
+  /** How a read-only cell shows its row; default the value as text. */
+  display?: (row: Row) => string;
 }
 
-/** Applies one cell edit to the list of edited rows: the row is added once, then updated. */
-export function applyEdit(edited: readonly Row[], row: Row, rowKey: string, column: string, cellValue: unknown): Row[] {
-  const key = String(row[rowKey]);
-  const existing = edited.find((item) => String(item[rowKey]) === key);
-  if (!existing) return [...edited, { ...row, [column]: cellValue }];
-  return edited.map((item) => (item === existing ? { ...item, [column]: cellValue } : item));
+/** Cell messages of one line, by column. */
+export type LineErrors = Record<string, string>;
+
+/** The client's messages of a line: each editable cell against its rules, named by its label. */
+export function lineErrors(columns: readonly TableInputColumn[], line: Row): LineErrors {
+  const errors: LineErrors = {};
+  for (const column of columns) {
+    if (!column.editable || !column.rules) continue;
+    const message = validateValue(line[column.data], column.rules, {
+      label: resolveText(column.label),
+      name: column.data,
+      values: line,
+      numeric: column.type === 'number',
+    });
+    if (message) errors[column.data] = message;
+  }
+  return errors;
 }
 
-/** A row as shown: the loaded row with the user's edits over it. */
-export function withEdits(row: Row, edited: readonly Row[], rowKey: string): Row {
-  const key = String(row[rowKey]);
-  return edited.find((item) => String(item[rowKey]) === key) ?? row;
+/** A 422's per-field messages as cell messages; null for any other failure. */
+export function serverLineErrors(error: unknown): LineErrors | null {
+  const apiError = toApiError(error);
+  const data = apiError.body?.data;
+  if (apiError.status !== 422 || !data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const errors: LineErrors = {};
+  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
+    const messages = (Array.isArray(raw) ? raw : [raw]).map(String).filter(Boolean);
+    if (messages.length > 0) errors[key] = messages.join(' ');
+  }
+  return errors;
 }

@@ -16,9 +16,12 @@ export interface TableInputQueryOptions {
   onEmpty?: () => void;
 }
 
+/** The query key of every page of one table input's getter. */
+export const tableInputKey = (getter: string) => ['table-input', getter] as const;
+
 /** Query options of one table input page: limit 50 by default, sort DESC (spec §7). */
 export function tableInputOptions(getter: string, query: ListQuery) {
-  return queryOptions({ queryKey: ['table-input', getter, query] as const, queryFn: () => getList<Row>(getter, query), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: [...tableInputKey(getter), query] as const, queryFn: () => getList<Row>(getter, query), placeholderData: keepPreviousData });
 }
 
 /** The editable table's controller: paging, search and the empty-list event. */

@@ -67,9 +67,10 @@ beforeAll(() => {
 });
 
 describe('number and money fields round-trip through the form (issue #8)', () => {
-  it('finds the numeric fields of the modules, coordinates and progress among them', () => {
+  // Coordinates are typed on the map picker (issue #12), which writes numbers, not formatted text.
+  it('finds the numeric fields of the modules, progress and radius among them', () => {
     const names = NUMERIC_FIELDS.map(({ module, item }) => `${module}.${item.field.id}`);
-    for (const name of ['project.latitude', 'project.longitude', 'project.progress', 'presence-radius.latitude', 'presence-radius.radius_m', 'banner.sort_order', 'equipment.purchase_price']) {
+    for (const name of ['project.progress', 'presence-radius.radius_m', 'banner.sort_order', 'equipment.purchase_price']) {
       expect(names).toContain(name);
     }
   });

@@ -97,7 +97,7 @@ export function formTypeOf(meta: GenModel, name: string): FormFieldType {
         'src/core/config/field-config.ts (FormFieldType); change the server model or add the type there.',
     );
   }
-  if (meta.fieldRelation[name]) return input === 'lookup-radio' || input === 'lookup-checkbox' ? input : 'select';
+  if (meta.fieldRelation[name]) return input !== undefined && isLookup(input) ? input : 'select';
   if (input !== undefined) return input;
   const columnType = meta.fieldType[name] ?? '';
   if (meta.fieldOption[name] || columnType === 'enum') return 'select';
@@ -146,10 +146,21 @@ export function displayOf(meta: GenModel, name: string): DisplayTyping {
   return format ? { type: 'text', format } : { type: 'text' };
 }
 
-/** A choice field's option source: the related model's dataset, or the static option list. */
+const isLookup = (type: FormFieldType) => type === 'lookup-radio' || type === 'lookup-checkbox';
+
+/**
+ * A choice field's option source: the related model's dataset, or the static option list.
+ * A relation picked through a lookup submits the id its column holds (disable_revert), and
+ * its table shows the relation's lookup columns.
+ */
 export function optionOf(meta: GenModel, name: string): FieldOption | undefined {
   const relation = meta.fieldRelation[name];
-  if (relation) return { list_pointer: { list: relation.endpoint, label: relation.displayName, code: 'id' } };
+  if (relation) {
+    const pointer = { list: relation.endpoint, label: relation.displayName, code: 'id' };
+    if (!isLookup(formTypeOf(meta, name))) return { list_pointer: pointer };
+    const columns = relation.columns?.map(({ data, label }) => ({ data, label: { id: label.id, en: label.en } }));
+    return { list_pointer: { ...pointer, disable_revert: true, ...(columns && { columns }) } };
+  }
   const options = meta.fieldOption[name];
   if (options) {
     return {

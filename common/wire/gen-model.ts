@@ -52,6 +52,9 @@ export const GenModelRelation = Type.Object({
   table: Type.Optional(Type.String()),
   displayName: Type.String(),
   viewData: Type.String({ description: "The row's property path of the related name, e.g. department.department_name" }),
+  columns: Type.Optional(
+    Type.Array(Type.Object({ data: Type.String(), label: Label }), { description: "A lookup picker's table columns: row paths of the related model's dataset" }),
+  ),
 });
 export type GenModelRelation = Static<typeof GenModelRelation>;
 
@@ -102,7 +105,7 @@ export const GenModel = Type.Object({
   fieldFilter: byField(Type.Union([Type.Literal('exact'), Type.Literal('range')])),
   fieldPermission: byField(Type.String()),
   parentKeys: fieldNames,
-  children: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('many-to-many'), Type.Literal('has-many')]), label: Label })),
+  children: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('many-to-many'), Type.Literal('has-many'), Type.Literal('files')]), label: Label })),
   tabs: Type.Array(GenModelTab),
   rekap: Type.Array(Type.Object({ id: Type.String(), label: Label })),
 });

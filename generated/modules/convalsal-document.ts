@@ -95,16 +95,6 @@ export const convalsalDocumentModule: ModuleConfig = {
       filter: { show: false, type: 'text' },
     },
     {
-      id: 'file',
-      data: 'file',
-      label: { id: 'Berkas', en: 'File' },
-      list: { show: true, view_data: 'file', type: 'file', sortable: false },
-      detail: { show: true, view_data: 'file', type: 'file' },
-      create: { show: true, type: 'file', validation: 'max:500' },
-      update: { show: true, type: 'file', validation: 'max:500' },
-      filter: { show: false, type: 'file' },
-    },
-    {
       id: 'expires_at',
       data: 'expires_at',
       label: { id: 'Berlaku Sampai', en: 'Valid Until' },

@@ -39,20 +39,56 @@ export const employeeCertificationModule: ModuleConfig = {
       detail: { show: true, view_data: 'employee.fullname', type: 'text' },
       create: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       update: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       filter: {
         show: true,
-        type: 'select',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        type: 'lookup-radio',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
     },
     {
@@ -104,16 +140,6 @@ export const employeeCertificationModule: ModuleConfig = {
       create: { show: true, type: 'date' },
       update: { show: true, type: 'date' },
       filter: { show: true, type: 'date-range' },
-    },
-    {
-      id: 'file',
-      data: 'file',
-      label: { id: 'Berkas', en: 'File' },
-      list: { show: true, view_data: 'file', type: 'file', sortable: false },
-      detail: { show: true, view_data: 'file', type: 'file' },
-      create: { show: true, type: 'file', validation: 'max:500' },
-      update: { show: true, type: 'file', validation: 'max:500' },
-      filter: { show: false, type: 'file' },
     },
   ],
 };

@@ -26,20 +26,56 @@ export const employeeDocumentModule: ModuleConfig = {
       detail: { show: true, view_data: 'employee.fullname', type: 'text' },
       create: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       update: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       filter: {
         show: true,
-        type: 'select',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        type: 'lookup-radio',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
     },
     {
@@ -61,16 +97,6 @@ export const employeeDocumentModule: ModuleConfig = {
       create: { show: true, type: 'text', validation: 'max:100' },
       update: { show: true, type: 'text', validation: 'max:100' },
       filter: { show: false, type: 'text' },
-    },
-    {
-      id: 'file',
-      data: 'file',
-      label: { id: 'Berkas', en: 'File' },
-      list: { show: true, view_data: 'file', type: 'file', sortable: false },
-      detail: { show: true, view_data: 'file', type: 'file' },
-      create: { show: true, type: 'file', validation: 'max:500' },
-      update: { show: true, type: 'file', validation: 'max:500' },
-      filter: { show: false, type: 'file' },
     },
   ],
 };

@@ -26,20 +26,56 @@ export const employeeEducationModule: ModuleConfig = {
       detail: { show: true, view_data: 'employee.fullname', type: 'text' },
       create: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       update: {
         show: true,
-        type: 'select',
+        type: 'lookup-radio',
         validation: 'required|exists:employees,id',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
       filter: {
         show: true,
-        type: 'select',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        type: 'lookup-radio',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
     },
     {

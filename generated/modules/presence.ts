@@ -85,8 +85,20 @@ export const presenceModule: ModuleConfig = {
       detail: { show: true, view_data: 'employee.fullname', type: 'text' },
       filter: {
         show: true,
-        type: 'select',
-        option: { list_pointer: { label: 'fullname', code: 'id', list: '/employee' } },
+        type: 'lookup-radio',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
       },
     },
     {

@@ -76,6 +76,7 @@ export async function describeModel(db: Database, model: ModelDeclaration): Prom
             table: findModel(field.relation.model)?.table,
             displayName: field.relation.displayName,
             viewData: `${relationProperty(field)}.${field.relation.displayName}`,
+            ...(field.relation.lookupColumns && { columns: field.relation.lookupColumns.map(({ data, label }) => ({ data, label })) }),
           }
         : undefined,
     ),

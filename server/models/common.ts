@@ -138,8 +138,26 @@ export const departmentField = (rules = 'required|integer|exists:departments,id'
 export const projectField = (rules = 'required|integer|exists:projects,id', extra: Extra = {}) =>
   relationField('project_id', { id: 'Proyek', en: 'Project' }, 'project', 'project_name', rules, extra);
 
+/**
+ * The columns a worker is told apart by in the lookup picker: two workers may share a name,
+ * never a NIK.
+ */
+const employeeLookupColumns = [
+  { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+  { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+  { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+] as const;
+
+/**
+ * A worker column, picked through the lookup picker: a company has some 100,000 workers, which
+ * a select's 1,000 options cannot hold, so the picker pages and searches on the server (spec §9).
+ */
 export const employeeField = (extra: Extra = {}) =>
-  relationField('employee_id', { id: 'Tenaga Kerja', en: 'Worker' }, 'employee', 'fullname', 'required|integer|exists:employees,id', extra);
+  relationField('employee_id', { id: 'Tenaga Kerja', en: 'Worker' }, 'employee', 'fullname', 'required|integer|exists:employees,id', {
+    input: 'lookup-radio',
+    relation: { model: 'employee', displayName: 'fullname', lookupColumns: employeeLookupColumns },
+    ...extra,
+  });
 
 /** A user column whose name does not end in _id: its relation object gets its own property. */
 export const userField = (name: string, label: Label, rules = 'nullable|integer|exists:users,id', extra: Extra = {}) =>

@@ -1,4 +1,4 @@
-import { dateField, dateTimeField, departmentField, projectField, relationField } from './common.ts';
+import { dateField, dateTimeField, departmentField, employeeField, projectField, relationField } from './common.ts';
 import type { FieldDeclaration, Label, ModelDeclaration } from './types.ts';
 
 /**
@@ -66,7 +66,7 @@ export const presenceWorker = recapModel({
   name: 'presence-worker',
   subjectType: 'employee',
   title: { id: 'Presensi Pekerja', en: 'Worker Presence' },
-  subject: relationField('employee_id', { id: 'Tenaga Kerja', en: 'Worker' }, 'employee', 'fullname', 'required|integer'),
+  subject: employeeField({ rules: 'required|integer' }),
   subjects: { id: 'Jumlah Pekerja', en: 'Workers' },
 });
 

@@ -13,6 +13,11 @@ export interface Relation {
   displayName: string;
   /** Property of each row that carries `{id, [displayName]}`; defaults to the field name without `_id`. */
   as?: string;
+  /**
+   * The columns of the lookup picker's table when the field's input is a lookup (row paths of
+   * the related model's dataset, e.g. department.department_name); default the displayName alone.
+   */
+  lookupColumns?: readonly { data: string; label: Label }[];
 }
 
 export interface FieldDeclaration {
@@ -66,6 +71,18 @@ export type ChildDeclaration =
       foreignKey: string;
       /** Columns written from each entry. */
       columns: readonly FieldDeclaration[];
+    }
+  | {
+      /**
+       * Uploaded files (spec §3 "Multi-upload entry"): each entry is `{id?, file_filename: {url,
+       * filename}}`; a saved entry sent with file_filename null is removed. The table has the
+       * columns url and filename besides the foreign key.
+       */
+      kind: 'files';
+      name: string;
+      label: Label;
+      table: string;
+      foreignKey: string;
     };
 
 /** Restricts non-super users to their own department (and project). */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../core/api-error';
 import { getDataset, getList } from '../../core/data/data-provider';
 
-/** A row of GET /project-manpower/list as the QR screen reads it. */
+/** A row of GET /project-manpower/dataset as the QR screen reads it. */
 export interface ManpowerRow {
   id: number;
   employee_id: number;
@@ -11,23 +11,6 @@ export interface ManpowerRow {
   project: { id: number; project_name: string } | null;
   position: string | null;
   qr_number: string | null;
-}
-
-export interface ManpowerQuery {
-  projectId: number | null;
-  page: number;
-  limit: number;
-  search: string;
-}
-
-/** A project's active manpower, one page (GET /project-manpower/list). */
-export function manpowerQueryOptions({ projectId, page, limit, search }: ManpowerQuery) {
-  return queryOptions({
-    queryKey: ['qr-card', 'manpower', { projectId, page, limit, search }] as const,
-    queryFn: () => getList<ManpowerRow>('/project-manpower', { page, limit, search, filters: { project_id: projectId, active: 1 } }),
-    enabled: projectId !== null,
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** The projects to choose from (GET /project/dataset, limit 1000, active=1 as spec §5 says). */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
@@ -55,25 +55,14 @@ export function QrCardScreen({ route }: ModuleScreenProps) {
   const { t: tMenu } = useTranslation('menu');
   const appName = useAppConfig().app_name || FALLBACK_APP_NAME;
   const [projectId, setProjectId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<ReadonlyMap<number, ManpowerRow>>(new Map());
+  const [chosen, setChosen] = useState<ManpowerRow[]>([]);
   const [settings, setSettings] = useState<CardSettings>(DEFAULT_SETTINGS);
 
-  const onSelect = useCallback((rows: readonly ManpowerRow[], checked: boolean) => {
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (checked) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-  }, []);
   const onProject = (id: number | null) => {
     setProjectId(id);
-    setSelected(new Map());
+    setChosen([]);
   };
 
-  const chosen = useMemo(() => [...selected.values()], [selected]);
   const niks = useQuery(nikQueryOptions(chosen.map((row) => row.employee_id)));
   useEffect(() => {
     if (niks.error) alert.error(errorMessage(niks.error, t('loadFailed')));
@@ -101,7 +90,7 @@ export function QrCardScreen({ route }: ModuleScreenProps) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Section title={t('workers.title')}>
-          <WorkerPicker projectId={projectId} onProject={onProject} selected={selected} onSelect={onSelect} onClear={() => setSelected(new Map())} />
+          <WorkerPicker projectId={projectId} onProject={onProject} selected={chosen} onSelect={setChosen} />
         </Section>
         <Section title={t('settings.title')}>
           <CardSettingsForm settings={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} />

@@ -1,168 +1,112 @@
-import SearchIcon from '@mui/icons-material/Search';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
-import { useDebounced } from '../../widgets/shared/use-debounced';
-import { manpowerQueryOptions, projectChoicesQueryOptions, type ManpowerRow } from './qr-card-api';
-
-/** Table page sizes of spec §9. */
-const PAGE_SIZES = [20, 50, 75, 100];
+import type { ListPointer } from '../../core/config/field-config';
+import type { LookupOption } from '../../widgets/lookup';
+import { LookupModal } from '../../widgets/lookup/lookup-modal';
+import { projectChoicesQueryOptions, type ManpowerRow } from './qr-card-api';
 
 export interface WorkerPickerProps {
   projectId: number | null;
   onProject: (projectId: number | null) => void;
-  selected: ReadonlyMap<number, ManpowerRow>;
-  /** Adds or removes rows from the selection. */
-  onSelect: (rows: readonly ManpowerRow[], checked: boolean) => void;
-  onClear: () => void;
+  selected: readonly ManpowerRow[];
+  /** The new selection, in the order the user chose. */
+  onSelect: (rows: ManpowerRow[]) => void;
 }
 
 /** A row can be printed only with a QR number. */
 export const printable = (row: ManpowerRow) => !!row.qr_number;
 
-/** Project choice, a search box and the project's manpower with a checkbox each. */
-export function WorkerPicker({ projectId, onProject, selected, onSelect, onClear }: WorkerPickerProps) {
+/**
+ * Project choice, then the project's manpower picked in the lookup modal (spec §9: 10 a page,
+ * active only, type-ahead from 2 characters, the chosen ones 8 a page), searched and paged by the
+ * server: a project may have thousands of workers.
+ */
+export function WorkerPicker({ projectId, onProject, selected, onSelect }: WorkerPickerProps) {
   const { t } = useTranslation('qr-card');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
-  const settledSearch = useDebounced(search.trim());
+  const [open, setOpen] = useState(false);
+  const [skipped, setSkipped] = useState(0);
   const projects = useQuery(projectChoicesQueryOptions());
-  const list = useQuery(manpowerQueryOptions({ projectId, page, limit, search: settledSearch }));
-
-  useEffect(() => setPage(1), [settledSearch, projectId, limit]);
   useEffect(() => {
-    const error = list.error ?? projects.error;
-    if (error) alert.error(errorMessage(error, t('loadFailed')));
-  }, [list.error, projects.error, t]);
+    if (projects.error) alert.error(errorMessage(projects.error, t('loadFailed')));
+  }, [projects.error, t]);
+  useEffect(() => setSkipped(0), [projectId]);
 
-  const rows = projectId === null ? [] : (list.data?.data ?? []);
-  const choosable = rows.filter(printable);
-  const chosenHere = choosable.filter((row) => selected.has(row.id)).length;
+  const pointer = useMemo<ListPointer>(
+    () => ({
+      list: '/project-manpower',
+      code: 'id',
+      label: 'employee.fullname',
+      columns: [
+        { data: 'employee.fullname', label: t('workers.name') },
+        { data: 'position', label: t('workers.position') },
+        { data: 'qr_number', label: t('workers.qrNumber') },
+      ],
+    }),
+    [t],
+  );
+  const params = useMemo(() => ({ project_id: projectId }), [projectId]);
+
+  const close = (chosen: LookupOption[]) => {
+    setOpen(false);
+    const rows = chosen as unknown as ManpowerRow[];
+    setSkipped(rows.filter((row) => !printable(row)).length);
+    onSelect(rows.filter(printable));
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('workers.project')}
-          value={projectId === null ? '' : String(projectId)}
-          onChange={(event) => onProject(event.target.value === '' ? null : Number(event.target.value))}
-          sx={{ minWidth: 260, flex: 1 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="" disabled>
-            {t('workers.chooseProject')}
+      <TextField
+        select
+        size="small"
+        label={t('workers.project')}
+        value={projectId === null ? '' : String(projectId)}
+        onChange={(event) => onProject(event.target.value === '' ? null : Number(event.target.value))}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="" disabled>
+          {t('workers.chooseProject')}
+        </MenuItem>
+        {(projects.data ?? []).map((project) => (
+          <MenuItem key={project.id} value={String(project.id)}>
+            {project.project_name}
           </MenuItem>
-          {(projects.data ?? []).map((project) => (
-            <MenuItem key={project.id} value={String(project.id)}>
-              {project.project_name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label={t('workers.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          disabled={projectId === null}
-          sx={{ minWidth: 200, flex: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<GroupAddIcon />} disabled={projectId === null} onClick={() => setOpen(true)}>
+          {t('workers.choose')}
+        </Button>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {t('workers.selected', { count: selected.size })}
+          {projectId === null ? t('workers.chooseProject') : t('workers.selected', { count: selected.length })}
         </Typography>
-        <Button size="small" onClick={onClear} disabled={selected.size === 0}>
+        <Button size="small" onClick={() => onSelect([])} disabled={selected.length === 0}>
           {t('workers.clear')}
         </Button>
       </Box>
-      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress />}</Box>
-      {projectId === null ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('workers.chooseProject')}
+      {skipped > 0 && (
+        <Typography variant="body2" color="warning.main" role="status">
+          {t('workers.skippedNoQr', { count: skipped })}
         </Typography>
-      ) : rows.length === 0 ? (
-        !list.isPending && (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {settledSearch ? t('workers.notFound', { search: settledSearch }) : t('workers.empty')}
-          </Typography>
-        )
-      ) : (
-        <>
-          <Box sx={{ overflowX: 'auto', maxHeight: 440, overflowY: 'auto' }}>
-            <Table size="small" stickyHeader aria-label={t('workers.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={choosable.length > 0 && chosenHere === choosable.length}
-                      indeterminate={chosenHere > 0 && chosenHere < choosable.length}
-                      disabled={choosable.length === 0}
-                      onChange={(event) => onSelect(choosable, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('workers.selectAll') } }}
-                    />
-                  </TableCell>
-                  <TableCell>{t('workers.name')}</TableCell>
-                  <TableCell>{t('workers.position')}</TableCell>
-                  <TableCell>{t('workers.qrNumber')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => {
-                  const name = row.employee?.fullname ?? `#${row.employee_id}`;
-                  return (
-                    <TableRow key={row.id} hover selected={selected.has(row.id)}>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={selected.has(row.id)}
-                          disabled={!printable(row)}
-                          onChange={(event) => onSelect([row], event.target.checked)}
-                          slotProps={{ input: { 'aria-label': t('workers.select', { name }) } }}
-                        />
-                      </TableCell>
-                      <TableCell>{name}</TableCell>
-                      <TableCell>{row.position ?? '-'}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap', color: row.qr_number ? undefined : 'text.disabled' }}>
-                        {row.qr_number ?? t('workers.noQr')}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Box>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={Math.max(0, page - 1)}
-            onPageChange={(_, next) => setPage(next + 1)}
-            rowsPerPage={limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => setLimit(Number(event.target.value))}
-            labelRowsPerPage={t('workers.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('workers.displayed', { from, to, count })}
-          />
-        </>
+      )}
+      {open && (
+        <LookupModal
+          open
+          label={t('workers.lookupLabel')}
+          pointer={pointer}
+          multiple
+          initial={selected as unknown as LookupOption[]}
+          params={params}
+          onClose={close}
+        />
       )}
     </Box>
   );

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
@@ -12,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPointer } from '../../core/config/field-config';
 import { PageControls } from '../shared/page-controls';
-import { LOOKUP_PAGE_SIZE, optionCode, toggleMulti, toggleSingle, type LookupOption } from './lookup-options';
+import { LOOKUP_PAGE_SIZE, optionCode, toggleMulti, toggleSingle, TYPEAHEAD_MIN_CHARS, typeaheadSearch, type LookupOption } from './lookup-options';
 import { LookupTable } from './lookup-table';
 import { SelectedPanel } from './selected-panel';
 import { useLookupPage } from './use-lookup-page';
@@ -42,14 +43,17 @@ export function LookupModal({ open, label, pointer, multiple, initial, params, o
   const [page, setPage] = useState(1);
   const { data, isFetching } = useLookupPage({ pointer, page, search, params, enabled: open });
 
+  const wanted = typeaheadSearch(typed);
+  const tooShort = typed.trim().length > 0 && wanted === '';
+
   useEffect(() => {
-    if (typed === search) return;
+    if (wanted === search) return;
     const timer = window.setTimeout(() => {
-      setSearch(typed);
+      setSearch(wanted);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, search]);
+  }, [wanted, search]);
 
   const chosen = useMemo(() => new Set(selection.map((option) => optionCode(option, pointer.code))), [selection, pointer.code]);
   const toggle = (option: LookupOption) =>
@@ -77,6 +81,7 @@ export function LookupModal({ open, label, pointer, multiple, initial, params, o
                 input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
               }}
             />
+            {tooShort && <FormHelperText>{t('lookup.minChars', { count: TYPEAHEAD_MIN_CHARS })}</FormHelperText>}
             <Box sx={{ height: 4, mt: 1 }}>{isFetching && <LinearProgress />}</Box>
             <LookupTable pointer={pointer} rows={data?.data ?? []} multiple={multiple} chosen={chosen} label={label} onToggle={toggle} />
             <PageControls page={page} total={data?.total ?? 0} limit={LOOKUP_PAGE_SIZE} onPage={setPage} />

@@ -8,6 +8,14 @@ export type LookupOption = Record<string, unknown>;
 export const LOOKUP_PAGE_SIZE = 10;
 /** The selected-items panel of a multi lookup shows 8 a page (spec §9). */
 export const SELECTED_PAGE_SIZE = 8;
+/** Spec §9's type-ahead: the search starts at 2 characters (and answers at most 10 matches, one page). */
+export const TYPEAHEAD_MIN_CHARS = 2;
+
+/** The search a typed text asks for: itself from 2 characters on, none below (the whole list). */
+export function typeaheadSearch(typed: string): string {
+  const text = typed.trim();
+  return text.length >= TYPEAHEAD_MIN_CHARS ? text : '';
+}
 
 /** Splits a pointer label such as 'join_date|date' into the property and its format. */
 export function parseLabelSpec(label: string): { key: string; format?: string } {

@@ -60,7 +60,7 @@ export function LookupPicker({ value, onChange, label, pointer, multiple, params
       <FormLabel required={required} error={Boolean(error)} sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 1, minHeight: 44 }}>
+      <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 1, minHeight: 44 }}>
         {selection.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('lookup.notChosen')}

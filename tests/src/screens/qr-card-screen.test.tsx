@@ -34,9 +34,9 @@ function answer() {
   server.use(
     http.get('*/api/app-config', () => HttpResponse.json({ data: { app_code: 'adhi-manpower', app_name: 'Manpower Admin' } })),
     http.get('*/api/project/dataset', () => HttpResponse.json({ data: [project], total: 1 })),
-    http.get('*/api/project-manpower/list', ({ request }) => {
-      manpowerQueries.push(JSON.parse(new URL(request.url).searchParams.get('filters') ?? '{}'));
-      return HttpResponse.json({ data: manpower, total: manpower.length, totalPage: 1, rekap: {} });
+    http.get('*/api/project-manpower/dataset', ({ request }) => {
+      manpowerQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ data: manpower, total: manpower.length });
     }),
     http.get('*/api/employee/list', ({ request }) => {
       const filters = JSON.parse(new URL(request.url).searchParams.get('filters') ?? '{}') as { id: number[] };
@@ -50,6 +50,14 @@ function answer() {
 async function chooseProject() {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Proyek' }));
   fireEvent.click(await screen.findByRole('option', { name: project.project_name }));
+}
+
+/** Opens the lookup, ticks the workers named and closes it. */
+async function chooseWorkers(names: readonly string[]) {
+  fireEvent.click(screen.getByRole('button', { name: 'Pilih Tenaga Kerja' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pilih Pekerja' });
+  for (const name of names) fireEvent.click(await within(dialog).findByRole('checkbox', { name }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Selesai' }));
 }
 
 describe('QR card printing screen', () => {
@@ -66,11 +74,10 @@ describe('QR card printing screen', () => {
     expect(screen.getByRole('button', { name: 'Cetak' })).toHaveProperty('disabled', true);
 
     await chooseProject();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Budi Santoso' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih Siti Aminah' }));
-    expect(manpowerQueries.at(-1)).toEqual({ project_id: 7, active: 1 });
+    await chooseWorkers(['Budi Santoso', 'Siti Aminah', 'Joko Widodo']);
+    expect(manpowerQueries.at(-1)).toEqual({ page: '1', limit: '10', active: '1', project_id: '7' });
     // A row without a QR number cannot be printed.
-    expect(screen.getByRole('checkbox', { name: 'Pilih Joko Widodo' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('1 pekerja belum punya nomor QR dan tidak dicetak')).toBeTruthy();
 
     await waitFor(() => expect(within(preview).getAllByTestId('qr-card')).toHaveLength(2));
     await waitFor(() => expect(within(preview).getByText('************1234')).toBeTruthy());
@@ -90,11 +97,11 @@ describe('QR card printing screen', () => {
     print.mockRestore();
   });
 
-  it('selects every printable worker of the page at once and turns the cards to portrait', async () => {
+  it('turns the chosen workers\' cards to portrait', async () => {
     answer();
     renderWidget(<QrCardScreen route={route} />);
     await chooseProject();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
+    await chooseWorkers(['Budi Santoso', 'Siti Aminah']);
     const preview = screen.getByRole('region', { name: 'Pratinjau kartu' });
     await waitFor(() => expect(within(preview).getAllByTestId('qr-card')).toHaveLength(2));
     expect(screen.getByText('2 pekerja dipilih')).toBeTruthy();

@@ -72,3 +72,14 @@ export type UploadAnswer = Static<typeof UploadAnswer>;
 /** GET /files/{year}/{month}/{name}: the address an upload answered. */
 export const StoredFileParams = Type.Object({ year: Type.String(), month: Type.String(), name: Type.String() });
 export type StoredFileParams = Static<typeof StoredFileParams>;
+
+/** GET /files/:year/:month/:name/preview: a stored spreadsheet's first sheet as a table. */
+export const SheetPreviewAnswer = Type.Object({
+  data: Type.Object({
+    filename: Type.String({ description: 'The name the file was uploaded under' }),
+    header: Type.Array(Type.String()),
+    rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])), { description: 'The first 100 data rows' }),
+    total: Type.Integer({ description: 'Data rows in the sheet' }),
+  }),
+});
+export type SheetPreviewAnswer = Static<typeof SheetPreviewAnswer>;

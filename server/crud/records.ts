@@ -12,6 +12,7 @@ import { notNullColumns, tableColumns } from './columns.ts';
 import { recordIdFrom } from './record-id.ts';
 import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
+import { loadFiles, saveFiles, validateFiles } from './file-children.ts';
 import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
@@ -104,6 +105,8 @@ async function loadChildren(db: Database, model: ModelDeclaration, id: number): 
         .where(`link.${child.foreignKey}`, '=', id)
         .orderBy('target.id')
         .execute();
+    } else if (child.kind === 'files') {
+      children[child.name] = await loadFiles(db, child, id);
     } else {
       children[child.name] = await dynamic(db)
         .selectFrom(child.table)
@@ -161,6 +164,10 @@ async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body:
       errors[child.name] = [`${label(child, ctx.locale)}: array`];
       continue;
     }
+    if (child.kind === 'files') {
+      validateFiles(child, value, ctx.locale, errors);
+      continue;
+    }
     if (child.kind === 'many-to-many') {
       const ids = childIds(value);
       if (ids.length === 0) continue;
@@ -185,6 +192,10 @@ async function saveChildren(trx: Database, model: ModelDeclaration, id: number, 
   for (const child of model.children ?? []) {
     const value = body[child.name];
     if (!Array.isArray(value)) continue;
+    if (child.kind === 'files') {
+      await saveFiles(trx, child, id, value);
+      continue;
+    }
     const db = dynamic(trx);
     await db.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
     const rows = childRows(child, id, value);
@@ -192,7 +203,7 @@ async function saveChildren(trx: Database, model: ModelDeclaration, id: number, 
   }
 }
 
-function childRows(child: ChildDeclaration, id: number, value: unknown[]): Row[] {
+function childRows(child: Exclude<ChildDeclaration, { kind: 'files' }>, id: number, value: unknown[]): Row[] {
   if (child.kind === 'many-to-many') {
     return [...new Set(childIds(value).map(Number))].map((targetId) => ({ [child.foreignKey]: id, [child.targetKey]: targetId }));
   }

@@ -79,6 +79,18 @@ export interface CompanyTable {
   updated_by: number | null;
 }
 
+/** The `convalsal_document_files` table. */
+export interface ConvalsalDocumentFileTable {
+  id: Generated<number>;
+  document_id: number;
+  url: string;
+  filename: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
 /** The `convalsal_document_types` table. */
 export interface ConvalsalDocumentTypeTable {
   id: Generated<number>;
@@ -164,6 +176,18 @@ export interface EmployeeBlacklistTable {
   updated_by: number | null;
 }
 
+/** The `employee_certification_files` table. */
+export interface EmployeeCertificationFileTable {
+  id: Generated<number>;
+  certification_id: number;
+  url: string;
+  filename: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
 /** The `employee_certifications` table. */
 export interface EmployeeCertificationTable {
   id: Generated<number>;
@@ -173,7 +197,6 @@ export interface EmployeeCertificationTable {
   issuer: string | null;
   issued_at: DateOnly | null;
   expires_at: DateOnly | null;
-  file: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   created_by: number | null;
@@ -193,13 +216,24 @@ export interface EmployeeDiseaseHistoryTable {
   updated_by: number | null;
 }
 
+/** The `employee_document_files` table. */
+export interface EmployeeDocumentFileTable {
+  id: Generated<number>;
+  document_id: number;
+  url: string;
+  filename: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
 /** The `employee_documents` table. */
 export interface EmployeeDocumentTable {
   id: Generated<number>;
   employee_id: number;
   document_name: string;
   document_number: string | null;
-  file: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   created_by: number | null;
@@ -764,14 +798,17 @@ export interface DB {
   banners: BannerTable;
   blood_types: BloodTypeTable;
   companies: CompanyTable;
+  convalsal_document_files: ConvalsalDocumentFileTable;
   convalsal_document_types: ConvalsalDocumentTypeTable;
   convalsal_documents: ConvalsalDocumentTable;
   convalsals: ConvalsalTable;
   departments: DepartmentTable;
   diseases: DiseaseTable;
   employee_blacklists: EmployeeBlacklistTable;
+  employee_certification_files: EmployeeCertificationFileTable;
   employee_certifications: EmployeeCertificationTable;
   employee_disease_histories: EmployeeDiseaseHistoryTable;
+  employee_document_files: EmployeeDocumentFileTable;
   employee_documents: EmployeeDocumentTable;
   employee_educations: EmployeeEducationTable;
   employee_emergency_contacts: EmployeeEmergencyContactTable;

@@ -22,6 +22,7 @@ import * as tableVersionShards from './migrations/0022-table-version-shards.ts';
 import * as departmentNewestFirst from './migrations/0023-department-newest-first.ts';
 import * as presenceKeptCounts from './migrations/0024-presence-kept-counts.ts';
 import * as newestFirst from './migrations/0027-newest-first.ts';
+import * as documentFiles from './migrations/0028-document-files.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0023-department-newest-first': departmentNewestFirst,
   '0024-presence-kept-counts': presenceKeptCounts,
   '0027-newest-first': newestFirst,
+  '0028-document-files': documentFiles,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,8 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'map'>) {
       connectSrc: ["'self'", ...geocoder],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // The document preview shows a stored pdf as a blob in a frame (stored files themselves are served sandboxed).
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

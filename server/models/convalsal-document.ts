@@ -1,4 +1,5 @@
-import { countRekap, dateField, fileField, relationField, textField } from './common.ts';
+import { countRekap, dateField, relationField, textField } from './common.ts';
+import { documentFiles } from './document-files.ts';
 import type { ModelDeclaration } from './types.ts';
 
 /** A vendor's or subcontractor's document (dokumen valsal), a tab of the vendor's detail. */
@@ -24,9 +25,9 @@ export const convalsalDocument: ModelDeclaration = {
       'required|integer|exists:convalsal_document_types,id',
     ),
     textField('document_number', { id: 'Nomor Dokumen', en: 'Document Number' }, 'nullable|string|max:100'),
-    fileField('file', { id: 'Berkas', en: 'File' }),
     dateField('expires_at', { id: 'Berlaku Sampai', en: 'Valid Until' }),
   ],
+  children: [documentFiles('convalsal_document_files', 'document_id')],
   rekap: [
     countRekap('total', { id: 'Total Dokumen', en: 'Total Documents' }),
     countRekap('expired', { id: 'Kedaluwarsa', en: 'Expired' }, 'convalsal_documents.expires_at < current_date'),

@@ -1,4 +1,5 @@
-import { countRekap, dateField, employeeField, employeeScope, fileField, textField } from './common.ts';
+import { countRekap, dateField, employeeField, employeeScope, textField } from './common.ts';
+import { documentFiles } from './document-files.ts';
 import type { ModelDeclaration } from './types.ts';
 
 /** A worker's certificate, with number, issuer and expiry (employee sub-screen "certification documents"). */
@@ -18,8 +19,8 @@ export const employeeCertification: ModelDeclaration = {
     textField('issuer', { id: 'Penerbit', en: 'Issuer' }, 'nullable|string|max:200'),
     dateField('issued_at', { id: 'Tanggal Terbit', en: 'Issue Date' }),
     dateField('expires_at', { id: 'Berlaku Sampai', en: 'Expiry Date' }),
-    fileField('file', { id: 'Berkas', en: 'File' }),
   ],
+  children: [documentFiles('employee_certification_files', 'certification_id')],
   rekap: [
     countRekap('total', { id: 'Total Sertifikat', en: 'Total Certificates' }),
     countRekap('expired', { id: 'Kedaluwarsa', en: 'Expired' }, 'employee_certifications.expires_at < current_date'),

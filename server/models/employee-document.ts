@@ -1,4 +1,5 @@
-import { employeeField, employeeScope, fileField, textField } from './common.ts';
+import { employeeField, employeeScope, textField } from './common.ts';
+import { documentFiles } from './document-files.ts';
 import type { ModelDeclaration } from './types.ts';
 
 /** A worker's personal document: KK, BPJS card, SKCK… (employee sub-screen "personal documents"). */
@@ -14,6 +15,6 @@ export const employeeDocument: ModelDeclaration = {
     employeeField(),
     textField('document_name', { id: 'Nama Dokumen', en: 'Document Name' }, 'required|string|max:200'),
     textField('document_number', { id: 'Nomor Dokumen', en: 'Document Number' }, 'nullable|string|max:100'),
-    fileField('file', { id: 'Berkas', en: 'File' }),
   ],
+  children: [documentFiles('employee_document_files', 'document_id')],
 };

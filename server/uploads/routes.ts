@@ -1,14 +1,15 @@
 import { errorAnswers } from '../../common/wire/error.ts';
-import { FileUpload, StoredFileParams, UploadAnswer, fileAnswer } from '../../common/wire/files.ts';
+import { FileUpload, SheetPreviewAnswer, StoredFileParams, UploadAnswer, fileAnswer } from '../../common/wire/files.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { forbidden, notFound, unauthenticated } from '../errors.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import type { RequestAuth, TypedApp } from '../http/types.ts';
 import { SERVED_TYPES, detectUploadType, mimeOf } from './content-type.ts';
 import { receiveFile } from './multipart.ts';
 import { storeWithinQuota } from './quota.ts';
-import { openStoredFile, storedFileUrl, storeFile } from './storage.ts';
+import { previewSheet, SHEET_EXTENSIONS } from './sheet-preview.ts';
+import { openStoredFile, readStoredFile, storedFileUrl, storeFile } from './storage.ts';
 
 /** An upload only ever feeds a form, so it takes the right to write some model (create-… or update-…). */
 function mayUpload(auth: RequestAuth | null): RequestAuth {
@@ -54,6 +55,24 @@ export async function uploadRoutes(app: TypedApp, options: { config: AppConfig; 
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(file.stream);
+    },
+  );
+
+  /**
+   * A stored .xlsx or .csv shown as a table (the document preview): the product runs on
+   * intranets, where no online viewer can reach the file. Any signed-in user, as the file's
+   * random name is what grants access to it.
+   */
+  app.get(
+    '/files/:year/:month/:name/preview',
+    { schema: { params: StoredFileParams, response: { 200: SheetPreviewAnswer, ...errorAnswers } } },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      const { year, month, name } = request.params;
+      const file = await readStoredFile(config.uploadDir, `${year}/${month}/${name}`);
+      if (!file) throw notFound();
+      if (!SHEET_EXTENSIONS.has(file.ext)) throw new AppError(422, 'preview_not_sheet');
+      return { data: { filename: file.filename, ...(await previewSheet(file.bytes, `${name}`)) } };
     },
   );
 }

@@ -20,6 +20,9 @@ const KEY = /^(\d{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})\.([a-z0-9]{2,5})$/;
 /** The url a stored file is served at (GET /api/files/:year/:month/:name), which file columns keep. */
 export const storedFileUrl = (key: string) => `/api/files/${key}`;
 
+/** Whether a url is one storedFileUrl could have made: what a record may refer to as its file. */
+export const isStoredFileUrl = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/api/files/') && KEY.test(url.slice('/api/files/'.length));
+
 /** A client's file name made harmless: no folders, no control or quote characters, at most 150 characters. */
 export function sanitizeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -62,4 +65,13 @@ export async function openStoredFile(
     .catch(() => ({ filename: undefined }));
   const filename = typeof meta.filename === 'string' ? sanitizeFilename(meta.filename) : `${match[3]}.${match[4]}`;
   return { stream: createReadStream(file), size: info.size, ext: match[4]!, filename };
+}
+
+/** A stored file read whole (at most the upload limit), with its extension and original name. */
+export async function readStoredFile(root: string, key: string): Promise<{ bytes: Buffer; ext: string; filename: string } | undefined> {
+  const file = await openStoredFile(root, key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), ext: file.ext, filename: file.filename };
 }

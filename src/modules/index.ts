@@ -2,6 +2,7 @@ import { generatedModules } from '../../generated';
 import { mergeModuleConfig } from '../core/config/merge-config';
 import type { ModuleConfig, ModuleOverride } from '../core/config/module-config';
 import { bannerOverride } from './banner';
+import { documentFilesOverride } from './document-files';
 import { presenceRadiusOverride } from './presence-radius';
 import { projectOverride } from './project';
 import { roleOverride } from './role';
@@ -10,6 +11,9 @@ import { userApprovalOverride } from './user-approval';
 /** Hand-written overrides by model name, merged over the generated configs. */
 export const moduleOverrides: Record<string, ModuleOverride> = {
   banner: bannerOverride,
+  'convalsal-document': documentFilesOverride,
+  'employee-certification': documentFilesOverride,
+  'employee-document': documentFilesOverride,
   'presence-radius': presenceRadiusOverride,
   project: projectOverride,
   role: roleOverride,

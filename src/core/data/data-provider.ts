@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { ImportAnswer, UploadAnswer } from '../../../common/wire/files.ts';
-import { api } from '../api-client';
+import type { ImportAnswer, SheetPreviewAnswer, UploadAnswer } from '../../../common/wire/files.ts';
+import { API_BASE, api } from '../api-client';
 import { ApiError, toApiError } from '../api-error';
 import type {
   DatasetQuery,
@@ -124,6 +124,23 @@ export async function uploadFile(file: File, onProgress?: (percent: number) => v
     },
   });
   return data.data;
+}
+
+/** A stored file's path below the API base ('/files/…'); an error for a url the server did not store. */
+function storedFilePath(url: string): string {
+  if (!url.startsWith(`${API_BASE}/files/`)) throw new ApiError('not a stored file', null);
+  return url.slice(API_BASE.length);
+}
+
+/** GET a stored file's bytes, as the Blob of `type` a browser shows (a pdf in a frame). */
+export async function getStoredFile(url: string, type: string): Promise<Blob> {
+  const { data } = await api.get<Blob>(storedFilePath(url), { responseType: 'blob' });
+  return new Blob([data], { type });
+}
+
+/** GET {file}/preview: a stored .xlsx or .csv's first sheet as a table. */
+export async function getSheetPreview(url: string): Promise<SheetPreviewAnswer['data']> {
+  return (await api.get<SheetPreviewAnswer>(`${storedFilePath(url)}/preview`)).data.data;
 }
 
 /** GET {getter}/list of a mapping toggle list: reads `data[0].data` and `data[0].total` (spec §7). */

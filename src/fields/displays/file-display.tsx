@@ -1,45 +1,40 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { isSafeUrl } from '../../core/sanitize-html';
+import { DocumentLink } from '../../widgets/document-preview/document-link';
+import { isImageFile } from '../../widgets/document-preview/file-types';
 import { useImageZoom } from '../../widgets/image-zoom';
+import { uploadResultOf } from '../../widgets/upload/upload-rules';
 import type { FieldDisplayProps } from '../field-props';
 
-const IMAGE = /\.(jpe?g|png|gif|webp|bmp|svg)(\?.*)?$/i;
-
-function urlOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const inner = record.file_filename ?? record;
-    if (inner && typeof inner === 'object') return String((inner as Record<string, unknown>).url ?? '');
-  }
-  return '';
-}
-
-/** A file: an image thumbnail that zooms on click, any other file as a link (spec §3). */
+/**
+ * A file column (a photo's url) or a document's files (multi-upload entries, spec §3): a
+ * photo as a thumbnail that zooms on click, a document by the name it was uploaded under,
+ * opening its preview.
+ */
 export function FileDisplay({ value, field }: FieldDisplayProps) {
-  const { t } = useTranslation('data-screen');
   const { zoom } = useImageZoom();
-  const items = (Array.isArray(value) ? value : [value]).map(urlOf).filter((url) => url !== '' && isSafeUrl(url));
-  if (items.length === 0) return null;
+  const files = (Array.isArray(value) ? value : [value]).flatMap((item) => {
+    const file = uploadResultOf(item);
+    return file && isSafeUrl(file.url) ? [{ ...file, named: typeof item === 'object' }] : [];
+  });
+  if (files.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {items.map((url) =>
-        IMAGE.test(url) ? (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexDirection: files.some((file) => file.named) ? 'column' : 'row' }}>
+      {files.map((file) =>
+        !file.named && isImageFile(file.url) ? (
           <Box
-            key={url}
+            key={file.url}
             component="img"
-            src={url}
+            src={file.url}
             alt={field.id}
             loading="lazy"
-            onClick={() => zoom(url, field.id)}
+            onClick={() => zoom(file.url, field.id)}
             sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, cursor: 'zoom-in', border: 1, borderColor: 'divider' }}
           />
         ) : (
-          <Link key={url} href={url} target="_blank" rel="noopener noreferrer">
-            {t('field.openFile')}
-          </Link>
+          <Box key={file.url}>
+            <DocumentLink url={file.url} filename={file.filename || file.url} />
+          </Box>
         ),
       )}
     </Box>

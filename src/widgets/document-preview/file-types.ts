@@ -6,10 +6,8 @@ export type IconExtension = (typeof ICON_EXTENSIONS)[number];
 export const FALLBACK_EXTENSION: IconExtension = 'jpg';
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg', 'webp', 'bmp']);
-/** Opened in the online (Google) viewer (spec §7). */
-const ONLINE_VIEWER = new Set(['pdf', 'xls', 'xlsx']);
-/** Opened in the Microsoft Office viewer (spec §7). */
-const OFFICE_VIEWER = new Set(['doc', 'docx', 'ppt', 'pptx']);
+/** Shown by the server as a table: the product runs on intranets, where no online viewer reaches the file. */
+const SHEET_EXTENSIONS = new Set(['xlsx', 'csv']);
 
 /** The lower-cased extension of a file name or URL, without query or fragment; '' when none. */
 export function fileExtension(nameOrUrl: string): string {
@@ -30,23 +28,17 @@ export function isImageFile(nameOrUrl: string): boolean {
   return IMAGE_EXTENSIONS.has(fileExtension(nameOrUrl));
 }
 
-/** An absolute URL: the external viewers fetch the file themselves. */
-export function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).href;
-  } catch {
-    return url;
-  }
-}
+/**
+ * How a file is previewed: an image or a pdf by the browser itself, an .xlsx or .csv as the
+ * server's table; anything else (doc, docx, ppt, pptx, xls…) is offered for download.
+ */
+export type PreviewKind = 'image' | 'pdf' | 'sheet' | 'download';
 
-export type PreviewKind = 'image' | 'viewer' | 'none';
-
-/** How a file is previewed, and the URL to show in the frame or image. */
-export function previewOf(url: string, filename = url): { kind: PreviewKind; src: string } {
+/** The preview of a file, by its original name's extension, else its url's. */
+export function previewKind(url: string, filename = url): PreviewKind {
   const ext = fileExtension(filename) || fileExtension(url);
-  const absolute = absoluteUrl(url);
-  if (IMAGE_EXTENSIONS.has(ext)) return { kind: 'image', src: url };
-  if (ONLINE_VIEWER.has(ext)) return { kind: 'viewer', src: `https://docs.google.com/viewer?url=${encodeURIComponent(absolute)}&embedded=true` };
-  if (OFFICE_VIEWER.has(ext)) return { kind: 'viewer', src: `https://view.officeapps.live.com/op/embed.aspx?src=${encodeURIComponent(absolute)}` };
-  return { kind: 'none', src: url };
+  if (IMAGE_EXTENSIONS.has(ext)) return 'image';
+  if (ext === 'pdf') return 'pdf';
+  if (SHEET_EXTENSIONS.has(ext)) return 'sheet';
+  return 'download';
 }

@@ -181,6 +181,7 @@ describe.each(backends)('model declarations against the migrated schema on %s', 
         const childColumns = columnsOf(child.table);
         expect(childColumns.has(child.foreignKey), `${child.table}.${child.foreignKey}`).toBe(true);
         if (child.kind === 'many-to-many') expect(childColumns.has(child.targetKey), `${child.table}.${child.targetKey}`).toBe(true);
+        else if (child.kind === 'files') for (const column of ['url', 'filename']) expect(childColumns.has(column), `${child.table}.${column}`).toBe(true);
         else for (const column of child.columns) expect(childColumns.has(column.name), `${child.table}.${column.name}`).toBe(true);
       }
     }

@@ -92,7 +92,9 @@ function recordBody(model: ModelDeclaration): fc.Arbitrary<Record<string, unknow
       child.name,
       child.kind === 'many-to-many'
         ? fc.array(fc.oneof(fc.constant(1), value), { maxLength: 3 })
-        : fc.array(fc.record(Object.fromEntries(child.columns.map((column) => [column.name, fieldValue(column)]))), { maxLength: 2 }),
+        : child.kind === 'files'
+          ? fc.array(fc.oneof(fc.record({ file_filename: fc.record({ url: fc.oneof(fc.constant('/api/files/2026/01/' + 'a'.repeat(32) + '.pdf'), value), filename: value }) }), value), { maxLength: 6 })
+          : fc.array(fc.record(Object.fromEntries(child.columns.map((column) => [column.name, fieldValue(column)]))), { maxLength: 2 }),
     ]),
   );
   return fc

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig, FormSettings } from '../../../src/core/config/field-config';
@@ -46,9 +46,12 @@ describe('advanced inputs in the field registry', () => {
     expect(await screen.findByText('File terlalu besar')).toBeTruthy();
   });
 
-  it('reads a stored url as the current file of the file type', () => {
-    renderField('file', '/api/files/2024/kontrak.pdf');
-    expect(screen.getByRole('link', { name: 'kontrak.pdf' }).getAttribute('href')).toBe('/api/files/2024/kontrak.pdf');
+  it('reads a stored url as the current file of the file type, offering a Word file for download', async () => {
+    renderField('file', '/api/files/2024/kontrak.docx');
+    fireEvent.click(screen.getByRole('button', { name: 'kontrak.docx' }));
+    const preview = await screen.findByRole('dialog', { name: 'kontrak.docx' });
+    expect(within(preview).getByText('Pratinjau tidak tersedia untuk jenis berkas ini. Unduh berkasnya untuk membukanya.')).toBeTruthy();
+    expect(within(preview).getByRole('link', { name: 'Unduh' }).getAttribute('href')).toBe('/api/files/2024/kontrak.docx');
   });
 
   it('renders the lazily loaded map input without a geocoder', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { iconExtension, previewOf } from '../../../src/widgets/document-preview';
+import { iconExtension, previewKind } from '../../../src/widgets/document-preview';
 import { ImageZoomProvider, useImageZoom } from '../../../src/widgets/image-zoom';
 import { StatisticCards } from '../../../src/widgets/statistic';
 import { renderWidget, setUpWidgetTests } from './widget-harness';
@@ -23,12 +23,12 @@ describe('statistic cards', () => {
 });
 
 describe('document preview', () => {
-  it('uses the online viewer for pdf/xls/xlsx, the office viewer for doc/ppt and shows images directly', () => {
-    const pdf = previewOf('/api/files/kontrak.pdf');
-    expect(pdf.kind).toBe('viewer');
-    expect(pdf.src).toBe(`https://docs.google.com/viewer?url=${encodeURIComponent('http://localhost:3000/api/files/kontrak.pdf')}&embedded=true`);
-    expect(previewOf('/api/files/a', 'laporan.docx').src).toMatch(/^https:\/\/view\.officeapps\.live\.com\/op\/embed\.aspx\?src=/);
-    expect(previewOf('/api/files/foto.png')).toEqual({ kind: 'image', src: '/api/files/foto.png' });
+  it('shows images and pdf in the browser, xlsx and csv as a table, and offers anything else for download, by the original name', () => {
+    expect(previewKind('/api/files/2026/01/ab.png')).toBe('image');
+    expect(previewKind('/api/files/2026/01/ab.pdf', 'Kontrak.PDF')).toBe('pdf');
+    expect(previewKind('/api/files/2026/01/ab.xlsx', 'Rekap.xlsx')).toBe('sheet');
+    expect(previewKind('/api/files/2026/01/ab.csv')).toBe('sheet');
+    for (const name of ['laporan.docx', 'laporan.doc', 'paparan.ppt', 'paparan.pptx', 'lama.xls']) expect(previewKind('/api/files/2026/01/ab', name)).toBe('download');
   });
 
   it('falls back to the jpg icon for unknown extensions', () => {

@@ -37,7 +37,10 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
   const fromSeeded = config.seedDemo && config.demoScale === testServerEnv.DEMO_SCALE;
   const database = await createTestDatabase(backend, fromSeeded ? 'seeded' : 'migrated');
   if (fromSeeded) await cp(inject('databaseTemplates')[backend]!.seededUploadDir, config.uploadDir, { recursive: true });
-  await prepareDatabase(database.db, config);
+  // A copy of the seeded template is already what prepareDatabase makes of a database with these
+  // settings (global-setup ran it so): running it again cost each server about a second of CPU,
+  // and tests/server/db/prepare-again.test.ts shows a second run changes nothing.
+  if (!fromSeeded || (config.adminUsername && config.adminPassword)) await prepareDatabase(database.db, config);
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

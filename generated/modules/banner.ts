@@ -15,7 +15,7 @@ export const bannerModule: ModuleConfig = {
     update: 'update-banner',
     delete: 'delete-banner',
   },
-  sort: { sort_by: 'created_at', sort: 'DESC' },
+  sort: { sort_by: 'sort_order', sort: 'ASC' },
   views: { list: { filter: 'sidebar', export: true, import: true } },
   fields: [
     {

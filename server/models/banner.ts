@@ -9,7 +9,7 @@ export const banner: ModelDeclaration = {
   permission: 'banner',
   labelColumn: 'title',
   activeColumn: 'active',
-  defaultSort: { column: 'created_at', direction: 'desc' },
+  defaultSort: { column: 'sort_order', direction: 'asc' },
   fields: [
     fileField('image', { id: 'Gambar (16:9, 1920x1080)', en: 'Image (16:9, 1920x1080)' }, 'required|string|max:500'),
     textField('title', { id: 'Judul', en: 'Title' }, 'required|string|max:200'),

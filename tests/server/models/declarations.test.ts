@@ -115,17 +115,18 @@ describe('model declarations', () => {
     }
   });
 
-  it('open newest first (spec §9: DESC) but for the reference lists read alphabetically', () => {
+  it('open newest first (spec §9: DESC) but for the reference lists read alphabetically and the banners in their order', () => {
     // The README's "Default order" names these; a new model sorting ASC must be one of them.
     const alphabetical = [
       'blood-type', 'convalsal-document-type', 'department', 'disease', 'equipment-type', 'manpower-type',
       'permission', 'rating-type', 'role', 'role-group', 'skill', 'territory',
     ];
     const ascending = models.filter((model) => model.defaultSort?.direction === 'asc').map((model) => model.name);
-    expect(ascending.sort()).toEqual(alphabetical);
+    expect(ascending.sort()).toEqual(['banner', ...alphabetical]);
     for (const model of models.filter((candidate) => alphabetical.includes(candidate.name))) {
       expect(model.defaultSort?.column, model.name).toBe(model.labelColumn);
     }
+    expect(findModel('banner')?.defaultSort).toEqual({ column: 'sort_order', direction: 'asc' });
   });
 
   it('never expose the password hash, and hash a new password before saving it', async () => {

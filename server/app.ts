@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { translate } from './i18n/messages.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { registerSsoCors } from './http/sso-cors.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerLocaleHook } from './http/locale-hook.ts';
 import { registerNoStoreHook } from './http/no-store-hook.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // One file per request; each route passes its own size limit (uploads, imports).
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: config.uploadMaxMb * 1_048_576 } });
+  registerSsoCors(app, config.sso.allowedOrigins);
   registerLocaleHook(app);
   registerErrorHandler(app);
   registerNoStoreHook(app);

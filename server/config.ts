@@ -72,8 +72,12 @@ export interface AppConfig {
   registerMaxPerHourPerIp: number;
   /** The map widgets' base map and address search (spec §7, §9), served to the browser by GET /app-config. */
   map: MapConfig;
-  /** Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and audience. */
-  sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string };
+  /**
+   * Single sign-on: the identity provider's keys (a JWKS URL or a PEM public key), issuer and
+   * audience; the separate base the client sends its SSO calls to (spec §7; empty: the main
+   * API), and the app origins that may call this server's SSO calls from another origin.
+   */
+  sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string; apiBase: string; allowedOrigins: readonly string[] };
 }
 
 /** OpenStreetMap's tiles, the default base map. */
@@ -120,6 +124,23 @@ function httpUrl(env: Env, name: string, fallback: string | null): string | null
   if (!value) return fallback;
   if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new Error(`${name} must be an http(s) address, got '${value}'`);
   return value.replace(/\/+$/, '');
+}
+
+/** SSO_API_BASE: a path on this server ('/sso-api') or an http(s) address; unset is the main API's. */
+function ssoApiBase(env: Env): string {
+  const value = env.SSO_API_BASE?.trim();
+  if (!value) return '';
+  if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
+  return httpUrl(env, 'SSO_API_BASE', null)!;
+}
+
+/** SSO_ALLOWED_ORIGINS: the app origins (comma-separated http(s) origins) that may make the SSO calls here. */
+function origins(env: Env, name: string): readonly string[] {
+  const values = (env[name] ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const value of values) {
+    if (!/^https?:\/\/[^/\s]+$/i.test(value)) throw new Error(`${name} must list origins such as https://admin.example.co.id, got '${value}'`);
+  }
+  return values;
 }
 
 function mapConfig(env: Env): MapConfig {
@@ -201,6 +222,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       publicKey: env.SSO_PUBLIC_KEY?.replace(/\\n/g, '\n') || undefined,
       issuer: env.SSO_ISSUER || undefined,
       audience: env.SSO_AUDIENCE || undefined,
+      apiBase: ssoApiBase(env),
+      allowedOrigins: origins(env, 'SSO_ALLOWED_ORIGINS'),
     },
   };
 }

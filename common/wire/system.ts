@@ -35,6 +35,8 @@ export const AppConfig = Type.Object({
   features: FeatureSwitches,
   mobile_apps: Type.Object({ android: Type.String(), ios: Type.String() }),
   map: MapSettings,
+  /** Spec §7's separate single-sign-on base for the SSO calls; empty: the main API's. */
+  sso_api_base: Type.String(),
 });
 export type AppConfig = Static<typeof AppConfig>;
 

@@ -11,11 +11,17 @@ export function templateOrigin(template: string): string {
   return url.origin.replace(marker, '*');
 }
 
+/** The origin of an absolute SSO base (spec §7); none for a path on this server. */
+function ssoOrigin(apiBase: string): string[] {
+  return /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
+}
+
 /**
- * The product's CSP: its own origin only, except the configured map tiles (images) and
- * geocoder (fetch), so a base map on an intranet tile server loads and nothing else does.
+ * The product's CSP: its own origin only, except the configured map tiles (images), and
+ * the geocoder and a separate SSO base (fetch), so a base map on an intranet tile server
+ * loads, the SSO calls reach their base, and nothing else does.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'map'>) {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'map' | 'sso'>) {
   const geocoder = config.map.geocoderUrl ? [templateOrigin(config.map.geocoderUrl)] : [];
   return {
     directives: {
@@ -23,7 +29,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'map'>) {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', templateOrigin(config.map.tileUrl)],
-      connectSrc: ["'self'", ...geocoder],
+      connectSrc: ["'self'", ...geocoder, ...ssoOrigin(config.sso.apiBase)],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       // The document preview shows a stored pdf as a blob in a frame (stored files themselves are served sandboxed).

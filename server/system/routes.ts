@@ -25,6 +25,7 @@ export async function systemRoutes(app: TypedApp, options: { config: AppConfig; 
       features: config.features,
       mobile_apps: { android: config.androidAppUrl, ios: config.iosAppUrl },
       map: { tile_url: config.map.tileUrl, tile_attribution: config.map.tileAttribution, geocoder_url: config.map.geocoderUrl },
+      sso_api_base: config.sso.apiBase,
     },
   }));
 }

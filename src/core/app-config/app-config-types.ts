@@ -23,4 +23,5 @@ export const FALLBACK_APP_CONFIG: AppConfig = {
   mobile_apps: { android: '', ios: '' },
   // No tile server known: maps show their pins on a plain background.
   map: { tile_url: '', tile_attribution: '', geocoder_url: null },
+  sso_api_base: '',
 };

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { useAppConfig } from '../app-config/app-config-api';
+import { ssoPost } from '../sso-client';
 import type {
   AccountPlacement,
   DataResponse,
@@ -64,10 +66,9 @@ export async function changePassword(request: { code: string; password: string }
   return response.data;
 }
 
-/** POST /oauth/verify-oauth-sso-token {token}: answers like POST /login. */
-export async function verifySsoToken(token: string): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>('/oauth/verify-oauth-sso-token', { token });
-  return response.data;
+/** POST oauth/verify-oauth-sso-token {token} on the SSO base (spec §7): answers like POST /login. */
+export async function verifySsoToken(token: string, ssoBase = ''): Promise<LoginResponse> {
+  return ssoPost<LoginResponse>(ssoBase, '/oauth/verify-oauth-sso-token', { token });
 }
 
 /** Query keys and options of the no-auth lists, so no key is typed twice. */
@@ -120,7 +121,8 @@ export function useChangePasswordMutation() {
   return useMutation({ mutationKey: ['change-password'], mutationFn: changePassword });
 }
 
-/** POST /oauth/verify-oauth-sso-token as a mutation. */
+/** POST oauth/verify-oauth-sso-token as a mutation, on the configured SSO base. */
 export function useSsoTokenMutation() {
-  return useMutation({ mutationKey: ['verify-oauth-sso-token'], mutationFn: verifySsoToken });
+  const { sso_api_base } = useAppConfig();
+  return useMutation({ mutationKey: ['verify-oauth-sso-token'], mutationFn: (token: string) => verifySsoToken(token, sso_api_base) });
 }

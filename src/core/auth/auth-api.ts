@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { useAppConfig } from '../app-config/app-config-api';
+import { ssoPost } from '../sso-client';
 import type { BeforeLoginUser, LoginRequest, LoginResponse } from './auth-types';
 
 interface MessageResponse {
   message?: string;
 }
 
-/** POST /login (spec §7). */
-export async function login(request: LoginRequest): Promise<LoginResponse> {
+/** POST /login (spec §7); with SSO on it goes to the single-sign-on base, carrying app_code. */
+export async function login(request: LoginRequest, sso?: { base: string }): Promise<LoginResponse> {
+  if (sso) return ssoPost<LoginResponse>(sso.base, '/login', request);
   const response = await api.post<LoginResponse>('/login', request);
   return response.data;
 }
@@ -24,9 +27,11 @@ export async function resendEmailVerification(user: BeforeLoginUser): Promise<Me
   return response.data;
 }
 
-/** The login call as a mutation; the screen decides what each outcome does. */
+/** The login call as a mutation, on the SSO base when SSO is on; the screen decides what each outcome does. */
 export function useLoginMutation() {
-  return useMutation({ mutationKey: ['login'], mutationFn: login });
+  const { features, sso_api_base } = useAppConfig();
+  const sso = features.sso ? { base: sso_api_base } : undefined;
+  return useMutation({ mutationKey: ['login'], mutationFn: (request: LoginRequest) => login(request, sso) });
 }
 
 /** The forgot-password request as a mutation. */

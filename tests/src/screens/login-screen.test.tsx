@@ -98,6 +98,29 @@ describe('login screen (spec §2, §4, §5)', () => {
     expect(readStored('autofill')?.department_id.value).toBe(5);
   });
 
+  it("with SSO on, signs in through spec §7's separate SSO base, carrying the app code", async () => {
+    const sso = { ...appConfig.data, features: { ...appConfig.data.features, sso: true }, sso_api_base: 'https://sso.adhi.example/api' };
+    let body: unknown = null;
+    let language: string | null = null;
+    server.use(
+      http.get('*/api/app-config', () => HttpResponse.json({ data: sso })),
+      // The main API's /login answers nothing here: msw fails a call that reaches it.
+      http.post('https://sso.adhi.example/api/login', async ({ request }) => {
+        body = await request.json();
+        language = request.headers.get('content-language');
+        return HttpResponse.json({ message: 'Login berhasil', token: 'tok-sso', user: { id: 1, username: 'superadmin', role_id: -1 }, permissions: [], departments: [], projects: [] });
+      }),
+    );
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText(/Username atau Email/)).toBeTruthy());
+    fill(/Username atau Email/, 'superadmin');
+    fill(/Kata Sandi/, 'Demo#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(readStored('token')).toBe('tok-sso'));
+    expect(body).toEqual({ username: 'superadmin', password: 'Demo#2026', app_code: 'adhi-manpower' });
+    expect(language).toBe('id');
+  });
+
   it('shows the server message inline for a wrong password', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ message: 'Username atau password salah' }, { status: 401 })));
     renderLogin();

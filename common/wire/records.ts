@@ -21,6 +21,10 @@ export const RecordParams = Type.Object({
 });
 export type RecordParams = Static<typeof RecordParams>;
 
+/** GET {endpoint}/{id}/show's optional query string (spec §7): any parameters a screen sends along, read by none. */
+export const ShowQuery = Type.Record(Type.String(), Type.Unknown(), { description: 'Optional parameters the screen sends along' });
+export type ShowQuery = Static<typeof ShowQuery>;
+
 /**
  * Spec §7's list parameters. They travel as text and the server reads each one itself,
  * answering 422 with a message naming the parameter it could not read.

@@ -11,6 +11,7 @@ import {
   RecordAnswer,
   RecordBody,
   RecordParams,
+  ShowQuery,
   SavedAnswer,
 } from '../../common/wire/records.ts';
 import type { Database } from '../db/database.ts';
@@ -67,7 +68,7 @@ export async function crudRoutes(app: TypedApp, options: { db: Database }) {
 
   app.get(
     '/:model/:id/show',
-    { schema: { params: RecordParams, response: { 200: RecordAnswer, ...errorAnswers } } },
+    { schema: { params: RecordParams, querystring: ShowQuery, response: { 200: RecordAnswer, ...errorAnswers } } },
     async (request) => ({ data: await showRecord(context(request), resolve(request.params.model), request.params.id) }),
   );
 

@@ -67,6 +67,8 @@ export interface ListViewConfig {
 
 export interface DetailViewConfig {
   mode?: ViewMode;
+  /** The query string the record's show call carries (spec §7: GET {endpoint}/{id}/show takes one). */
+  query?: Record<string, string | number | boolean>;
   /** No detail view: after a save the list shows (spec §2). */
   hidden?: boolean;
   children?: readonly ChildTab[];

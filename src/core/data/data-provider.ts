@@ -40,9 +40,18 @@ export async function getDataset<T = Row>(endpoint: string, query: DatasetQuery 
   return data;
 }
 
-/** GET {endpoint}/{id}/show */
-export async function getOne<T = Row>(endpoint: string, id: string | number): Promise<T> {
-  const { data } = await api.get<{ data: T }>(`${endpoint}/${encodeURIComponent(String(id))}/show`);
+/** How one record is read (spec §7). */
+export interface ShowOptions {
+  /** The optional query string of the show call. */
+  query?: Record<string, unknown>;
+  /** A custom getter: GET {getter}/show with the id as a parameter. */
+  custom?: boolean;
+}
+
+/** GET {endpoint}/{id}/show with an optional query string, or a custom getter's GET {getter}/show?id= (spec §7). */
+export async function getOne<T = Row>(endpoint: string, id: string | number, { query, custom = false }: ShowOptions = {}): Promise<T> {
+  const path = custom ? `${endpoint}/show` : `${endpoint}/${encodeURIComponent(String(id))}/show`;
+  const { data } = await api.get<{ data: T }>(path, { params: custom ? { ...query, id } : query });
   return data.data;
 }
 

@@ -4,9 +4,9 @@ import type { DisplaySettings } from '../../core/config/field-config';
 import type { ModuleConfig } from '../../core/config/module-config';
 import type { Row } from '../../core/data/data-types';
 import { usePermissionCheck } from '../../core/use-permission';
-import { type ModuleActions, moduleActions, moduleEndpoints, type ModulePermissions, modulePermissions } from '../module-actions';
+import { type ModuleActions, moduleActions, type ModulePermissions, modulePermissions } from '../module-actions';
 import { displayFields, type ViewField } from '../view-fields';
-import { recordQueryOptions } from './record-query-options';
+import { recordQueryOptions, recordRequest } from './record-query-options';
 
 /** Options of the show controller. */
 export interface UseShowControllerOptions {
@@ -40,7 +40,7 @@ export interface ShowController {
  */
 export function useShowController({ config, id }: UseShowControllerOptions): ShowController {
   const can = usePermissionCheck();
-  const record = useQuery(recordQueryOptions(moduleEndpoints(config).read, id));
+  const record = useQuery(recordQueryOptions(recordRequest(config), id));
   const fields = useMemo(() => displayFields(config, 'detail', can), [config, can]);
   const actions = useMemo(() => moduleActions(config, can), [config, can]);
   const permissions = useMemo(() => modulePermissions(config, can), [config, can]);

@@ -10,7 +10,7 @@ import { resolveText } from '../../core/config/resolve-text';
 import { createRecord, updateRecord } from '../../core/data/data-provider';
 import type { Row } from '../../core/data/data-types';
 import { usePermissionCheck } from '../../core/use-permission';
-import { recordKey, recordQueryOptions } from '../detail/record-query-options';
+import { recordKey, recordQueryOptions, recordRequest } from '../detail/record-query-options';
 import { listKey } from '../list/list-query-options';
 import { moduleEndpoints } from '../module-actions';
 import { formFields, formName, type ViewField } from '../view-fields';
@@ -79,7 +79,7 @@ export function useEditController({ config, mode, fieldsOf = 'create', id = null
   const endpoints = moduleEndpoints(config);
   const view: FormViewName = mode === 'return' ? fieldsOf : mode;
   const editing = mode === 'update' && Boolean(id);
-  const record = useQuery({ ...recordQueryOptions(endpoints.read, id ?? ''), enabled: editing });
+  const record = useQuery({ ...recordQueryOptions(recordRequest(config), id ?? ''), enabled: editing });
   const loaded = mode === 'update' ? record.data : undefined;
   const fields = useMemo(() => formFields(config, view, can), [config, view, can]);
   const autofill = useAutofillPreset(view);

@@ -94,6 +94,10 @@ describe.each(backends)('the generic calls of spec §7 on %s', (backend) => {
     expect(shown.body.data.department).toEqual({ id: shown.body.data.department_id, department_name: expect.any(String) });
     expect((await server.call('GET', '/api/project/999999/show', as('superadmin'))).status).toBe(404);
     expect((await server.call('GET', '/api/project/abc/show', as('superadmin'))).status).toBe(422);
+    // Spec §7: the show call takes an optional query string, repeated keys included; the answer is the same record.
+    const withQuery = await server.call('GET', `/api/project/${body.data[0].id}/show?view=detail&tab=1&tab=2`, as('superadmin'));
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.data).toEqual(shown.body.data);
   });
 
   it('validates in the request language and writes nothing when invalid', async () => {

@@ -55,6 +55,28 @@ describe('a field view\'s transform (spec §3)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the show call (spec §7)', { timeout: 20_000 }, () => {
+  it("carries the detail's query string, and a custom getter reads GET {getter}/show with the id", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/skill/3/show', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ data: { id: 3, skill_name: 'Las', level: 2, active: 1 } });
+      }),
+      http.get('*/api/skill-archive/show', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ data: { id: 3, skill_name: 'Las Arsip', level: 2, active: 0 } });
+      }),
+    );
+    renderScreen(<DataScreen config={{ ...withLevel, views: { detail: { query: { with: 'history' } } } }} />, '/screen?view=detail&id=3');
+    expect(await screen.findByText('Tingkat 2')).toBeTruthy();
+    cleanup();
+    renderScreen(<DataScreen config={{ ...withLevel, custom_api: { read: '/skill-archive' } }} />, '/screen?view=detail&id=3');
+    expect(await screen.findByText('Las Arsip')).toBeTruthy();
+    expect(asked).toEqual(['?with=history', '?id=3']);
+  });
+});
+
 describe('a form field\'s event (spec §3)', { timeout: 20_000 }, () => {
   it('is called with each new value and the form\'s values as the user types, not for the starting value', async () => {
     const events: [unknown, Record<string, unknown>][] = [];

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadDateLocale } from './core/date-locale';
 import { initI18n } from './core/i18n';
 import { readStored } from './core/storage';
 
@@ -12,8 +13,11 @@ initI18n(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error("index.html must contain <div id='root'> for the app to mount in.");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A language whose date locale is not bundled renders once its dates can show in it.
+void loadDateLocale(locale).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/id';
 import type { NumberKind } from './config/field-config';
+import { dateLocaleOf } from './date-locale';
 import { i18next } from './i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale-list';
 
@@ -205,11 +204,15 @@ function currentLocale(locale?: string): Locale {
   return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
-/** A timestamp as a long date-time in the user's language (spec §3 timestamp_with_time_zone). */
+/**
+ * A timestamp as a long date-time in the user's language (spec §3 timestamp_with_time_zone):
+ * any language whose date locale is loaded (src/core/date-locale), else the interface's own.
+ */
 export function formatLongDateTime(value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
   const parsed = dayjs(value as string);
-  return parsed.isValid() ? parsed.locale(currentLocale(locale)).format('D MMMM YYYY HH:mm') : '';
+  const language = dateLocaleOf(locale ?? i18next.language) ?? currentLocale(locale);
+  return parsed.isValid() ? parsed.locale(language).format('D MMMM YYYY HH:mm') : '';
 }
 
 const word = (key: string, locale?: string) => i18next.t(`data-screen:status.${key}`, { lng: currentLocale(locale) });

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { loadDateLocale } from './date-locale';
 import { i18next } from './i18n';
 import type { Locale } from './locale-list';
 import { writeStored } from './storage';
@@ -16,6 +17,8 @@ async function announceLocale(locale: Locale): Promise<void> {
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStored('locale', locale);
   document.documentElement.lang = locale;
+  // The dates' words first, so the screens re-render in the new language once, dates included.
+  await loadDateLocale(locale);
   await i18next.changeLanguage(locale);
   void announceLocale(locale);
 }

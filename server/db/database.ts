@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { DB } from './schema.ts';
 import { openPGlite } from './pglite-pool.ts';
 
@@ -23,6 +24,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** The adapters of the databases opened with a cursor: every view of one (a transaction, a plugin) shares its adapter. */
+const cursorCapable = new WeakSet<object>();
+
+/** True when `db` streams a query's rows through a server-side cursor (PostgreSQL; PGlite has none). */
+export const streamsFromCursor = (db: Database): boolean => cursorCapable.has(db.getExecutor().adapter);
+
 /** Opens the product's database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -36,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    cursorCapable.add(db.getExecutor().adapter);
+    return db;
   }
   let dir: string | undefined;
   if (options.dataDir) {

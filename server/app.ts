@@ -25,6 +25,7 @@ import { systemRoutes } from './system/routes.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { mappingRoutes } from './mapping/routes.ts';
 import { ratingRoutes } from './rating/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { genModelRoutes } from './gen-model/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(uploadRoutes, { prefix: '/api', config, db });
   await app.register(spreadsheetRoutes, { prefix: '/api', config, db });
   await app.register(ratingRoutes, { prefix: '/api', db });
+  await app.register(auditRoutes, { prefix: '/api', db });
   await app.register(mappingRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db });
   await app.register(crudRoutes, { prefix: '/api', db });

@@ -66,7 +66,7 @@ export const auditLogModule: ModuleConfig = {
     {
       id: 'action',
       data: 'action',
-      label: { id: 'Aksi', en: 'Action' },
+      label: { id: 'Status', en: 'Status' },
       list: {
         show: true,
         view_data: 'action',
@@ -74,10 +74,10 @@ export const auditLogModule: ModuleConfig = {
         format: 'enum',
         sortable: true,
         options: [
-          { value: 'create', label: { id: 'Tambah', en: 'Create' } },
-          { value: 'update', label: { id: 'Ubah', en: 'Update' } },
-          { value: 'delete', label: { id: 'Hapus', en: 'Delete' } },
-          { value: 'import', label: { id: 'Impor', en: 'Import' } },
+          { value: 'create', label: { id: 'Dibuat', en: 'Created' } },
+          { value: 'update', label: { id: 'Diubah', en: 'Updated' } },
+          { value: 'delete', label: { id: 'Dihapus', en: 'Deleted' } },
+          { value: 'import', label: { id: 'Diimpor', en: 'Imported' } },
         ],
       },
       detail: {
@@ -86,10 +86,10 @@ export const auditLogModule: ModuleConfig = {
         type: 'text',
         format: 'enum',
         options: [
-          { value: 'create', label: { id: 'Tambah', en: 'Create' } },
-          { value: 'update', label: { id: 'Ubah', en: 'Update' } },
-          { value: 'delete', label: { id: 'Hapus', en: 'Delete' } },
-          { value: 'import', label: { id: 'Impor', en: 'Import' } },
+          { value: 'create', label: { id: 'Dibuat', en: 'Created' } },
+          { value: 'update', label: { id: 'Diubah', en: 'Updated' } },
+          { value: 'delete', label: { id: 'Dihapus', en: 'Deleted' } },
+          { value: 'import', label: { id: 'Diimpor', en: 'Imported' } },
         ],
       },
       filter: {
@@ -100,10 +100,10 @@ export const auditLogModule: ModuleConfig = {
             label: 'label',
             code: 'value',
             list: [
-              { value: 'create', label: { id: 'Tambah', en: 'Create' } },
-              { value: 'update', label: { id: 'Ubah', en: 'Update' } },
-              { value: 'delete', label: { id: 'Hapus', en: 'Delete' } },
-              { value: 'import', label: { id: 'Impor', en: 'Import' } },
+              { value: 'create', label: { id: 'Dibuat', en: 'Created' } },
+              { value: 'update', label: { id: 'Diubah', en: 'Updated' } },
+              { value: 'delete', label: { id: 'Dihapus', en: 'Deleted' } },
+              { value: 'import', label: { id: 'Diimpor', en: 'Imported' } },
             ],
           },
         },

@@ -1,11 +1,12 @@
 import { dateTimeField, enumField, textField, userField } from './common.ts';
 import type { ModelDeclaration } from './types.ts';
 
+/** The change-log status of spec §4 (update, create, else deleted), and an import's rows. */
 export const auditActionOptions = [
-  { value: 'create', label: { id: 'Tambah', en: 'Create' } },
-  { value: 'update', label: { id: 'Ubah', en: 'Update' } },
-  { value: 'delete', label: { id: 'Hapus', en: 'Delete' } },
-  { value: 'import', label: { id: 'Impor', en: 'Import' } },
+  { value: 'create', label: { id: 'Dibuat', en: 'Created' } },
+  { value: 'update', label: { id: 'Diubah', en: 'Updated' } },
+  { value: 'delete', label: { id: 'Dihapus', en: 'Deleted' } },
+  { value: 'import', label: { id: 'Diimpor', en: 'Imported' } },
 ] as const;
 
 /** Who created, changed or deleted what and when, with the record before and after. Written by the server only. */
@@ -28,7 +29,7 @@ export const auditLog: ModelDeclaration = {
     userField('user_id', { id: 'Pengguna', en: 'User' }),
     textField('model', { id: 'Model', en: 'Model' }, 'required|string|max:100', { filter: 'exact' }),
     textField('record_id', { id: 'ID Data', en: 'Record ID' }, 'nullable|string', { sortable: false }),
-    enumField('action', { id: 'Aksi', en: 'Action' }, auditActionOptions, true),
+    enumField('action', { id: 'Status', en: 'Status' }, auditActionOptions, true),
     { name: 'before', label: { id: 'Sebelum', en: 'Before' }, input: 'textarea', list: false },
     { name: 'after', label: { id: 'Sesudah', en: 'After' }, input: 'textarea', list: false },
   ],

@@ -16,7 +16,19 @@ export const visitorModule: ModuleConfig = {
     delete: 'delete-guest-book',
   },
   sort: { sort_by: 'created_at', sort: 'DESC' },
-  views: { list: { filter: 'sidebar', export: true, import: true } },
+  views: {
+    list: { filter: 'sidebar', export: true, import: true },
+    detail: {
+      children: [
+        {
+          module: 'guest-book',
+          title: { id: 'Buku Tamu', en: 'Guest Book' },
+          parent_key: 'visitor_id',
+          permission: 'view-guest-book',
+        },
+      ],
+    },
+  },
   fields: [
     {
       id: 'photo',

@@ -9,6 +9,8 @@ export const visitor: ModelDeclaration = {
   permission: 'guest-book',
   labelColumn: 'fullname',
   parentKeys: ['project_id'],
+  // Their visits, newest first, below their detail.
+  tabs: ['guest-book'],
   defaultSort: { column: 'created_at', direction: 'desc' },
   scope: projectScope('visitors', true),
   fields: [

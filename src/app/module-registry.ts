@@ -44,6 +44,7 @@ const modules: ModuleEntry[] = [
       { path: '/employee-blacklist', model: 'employee-blacklist' },
       { path: '/company-managements', model: 'company' },
       { path: '/buku-tamu', model: 'guest-book' },
+      { path: '/visitor', name: 'pengunjung', model: 'visitor' },
       { path: '/employee-request-changes', model: 'employee-request-change', section: 'validasi-data' },
       { path: '/manajemen-manpower', model: 'project-manpower', section: 'manpower-proyek', hidden: true },
       { path: '/cetak-qr', screen: QrCardPrintScreen, permission: 'view-qr-card', section: 'manpower-proyek' },
@@ -76,6 +77,7 @@ const modules: ModuleEntry[] = [
       { path: '/m-blood-types', name: 'master-gol-darah', model: 'blood-type' },
       { path: '/m-equipment-types', name: 'master-tipe-alat', model: 'equipment-type' },
       { path: '/m-convalsal-document-types', name: 'master-tipe-dokumen-valsal', model: 'convalsal-document-type' },
+      { path: '/m-rating-types', name: 'master-tipe-rating', model: 'rating-type' },
     ],
   },
   {
@@ -96,6 +98,7 @@ const modules: ModuleEntry[] = [
       { path: '/user', model: 'user' },
       { path: '/user-approval', model: 'user-approval' },
       { path: '/user-register', model: 'user-register' },
+      { path: '/audit-log', name: 'log-audit', model: 'audit-log' },
       { path: '/role-group', model: 'role-group', separator: 'access-config' },
       { path: '/role', model: 'role', separator: 'access-config' },
       { path: '/permissions', model: 'permission', separator: 'access-config' },

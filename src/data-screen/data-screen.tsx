@@ -15,6 +15,7 @@ import { usePermissionCheck } from '../core/use-permission';
 import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { ImageZoomProvider } from '../widgets/image-zoom';
 import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
+import { DetailRating } from './detail/detail-rating';
 import { DetailView } from './detail/detail-view';
 import { ShowBase, useShowContext } from './detail/show-context';
 import { DataFormView } from './form/data-form';
@@ -72,12 +73,14 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
     const Custom = mode === 'custom' ? customViews?.[view] : undefined;
     if (view === 'detail') {
       const tabs = visibleChildTabs(config.views?.detail?.children, modules, can);
+      const rating = config.views?.detail?.rating;
       return (
         <ShowBase config={config} id={id!}>
           {Custom ? (
             <Custom goTo={goTo} />
           ) : (
             <DetailView onBack={() => goTo('list')} onEdit={() => goTo('update', id)}>
+              {rating ? <DetailRating rating={rating} /> : null}
               <ChildTabs
                 tabs={tabs}
                 render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViews={customViews} />}

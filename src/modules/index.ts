@@ -1,8 +1,12 @@
 import { generatedModules } from '../../generated';
 import { mergeModuleConfig } from '../core/config/merge-config';
 import type { ModuleConfig, ModuleOverride } from '../core/config/module-config';
+import { auditLogOverride } from './audit-log';
 import { bannerOverride } from './banner';
+import { convalsalOverride } from './convalsal';
 import { documentFilesOverride } from './document-files';
+import { employeeOverride } from './employee';
+import { guestBookOverride } from './guest-book';
 import { presenceRadiusOverride } from './presence-radius';
 import { projectOverride } from './project';
 import { roleOverride } from './role';
@@ -10,10 +14,14 @@ import { userApprovalOverride } from './user-approval';
 
 /** Hand-written overrides by model name, merged over the generated configs. */
 export const moduleOverrides: Record<string, ModuleOverride> = {
+  'audit-log': auditLogOverride,
   banner: bannerOverride,
+  convalsal: convalsalOverride,
   'convalsal-document': documentFilesOverride,
+  employee: employeeOverride,
   'employee-certification': documentFilesOverride,
   'employee-document': documentFilesOverride,
+  'guest-book': guestBookOverride,
   'presence-radius': presenceRadiusOverride,
   project: projectOverride,
   role: roleOverride,

@@ -169,6 +169,18 @@ export interface DisplaySettings extends ViewSettings {
   trusted?: boolean;
   /** Labels of an enum's values, for format 'enum'. */
   options?: readonly { value: string | number; label: Text }[];
+  /** type 'link' only: the value opens a record's detail in the app instead of an outside address. */
+  to?: RecordLink;
+}
+
+/** Where an in-app link leads: `{path}?view=detail&id={row[id]}`, when the user may read it. */
+export interface RecordLink {
+  /** The full route path of the record's screen, e.g. '/tenaga-kerja/visitor'. */
+  path: string;
+  /** Property of the row holding the record's id, e.g. 'visitor_id'. */
+  id: string;
+  /** The read permission of that screen; without it the value shows as text. */
+  permission: string;
 }
 
 /** What a number or money input holds; absent keys are false: a whole number without sign (spec §5). */

@@ -65,6 +65,16 @@ export interface ListViewConfig {
   hideDelete?: boolean;
 }
 
+/** The rating panel of a rated record's detail (spec §2, §3, §6, §7). */
+export interface DetailRatingConfig {
+  /** GET {getter}?subject_id={the record's key} reads the rating, e.g. '/rating/employee'. */
+  getter: string;
+  /** POST {setter} submits the user's data_rating. */
+  setter: string;
+  /** The panel loads only with `view` (view-{name}), its form shows only with `rating` (do-rating-{name}). */
+  permission: { view: string; rating: string };
+}
+
 export interface DetailViewConfig {
   mode?: ViewMode;
   /** The query string the record's show call carries (spec §7: GET {endpoint}/{id}/show takes one). */
@@ -72,6 +82,8 @@ export interface DetailViewConfig {
   /** No detail view: after a save the list shows (spec §2). */
   hidden?: boolean;
   children?: readonly ChildTab[];
+  /** The rating panel below the detail's table, above its child tabs. */
+  rating?: DetailRatingConfig;
 }
 
 export interface FormViewConfig {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
-import { formatNumber } from '../../core/format';
+import { formatNumber, numberSeparators } from '../../core/format';
 import { usePermissionCheck } from '../../core/use-permission';
 import { RatingForm } from './rating-form';
 import { RATING_MAX, ratingPayload } from './rating-types';
@@ -25,12 +25,17 @@ export interface RatingPanelProps {
   viewPermission: string;
   /** Without it the rating form is hidden (spec §6), e.g. 'do-rating-employee'. */
   ratePermission: string;
+  /** Called once a submitted rating is saved, beside the panel's own reload. */
+  onSaved?: () => void;
 }
 
 /** Rating panel (spec §2, §3, §6, §7): overall stars with two decimals, each aspect, and the user's form. */
-export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission }: RatingPanelProps) {
-  const { t } = useTranslation('widgets');
+export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission, onSaved }: RatingPanelProps) {
+  const { t, i18n } = useTranslation('widgets');
   const can = usePermissionCheck();
+  // Two decimals (spec §9), written as every other number of the screen is in the user's language.
+  const { thousands, decimal } = numberSeparators(i18n.language);
+  const twoDecimals = (value: unknown) => formatNumber(value, 2, thousands, decimal);
   const canView = can(viewPermission);
   const { rating, submit } = useRating({ getter, setter, params, enabled: canView });
   if (!canView) return null;
@@ -41,7 +46,10 @@ export function RatingPanel({ getter, setter, params, submitParams = params, vie
   const overall = Number(main.overall_rating_value ?? 0);
   const onSubmit = (mine: Record<string, number | null>) =>
     submit.mutate(ratingPayload(submitParams, items, mine), {
-      onSuccess: (answer) => alert.success(answer?.message || t('rating.saved')),
+      onSuccess: (answer) => {
+        alert.success(answer?.message || t('rating.saved'));
+        onSaved?.();
+      },
       onError: (error) => alert.error(errorMessage(error, t('rating.submit'))),
     });
 
@@ -52,16 +60,16 @@ export function RatingPanel({ getter, setter, params, submitParams = params, vie
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
         <Typography variant="h4" component="p" aria-label={t('rating.overall')}>
-          {formatNumber(overall, 2)}
+          {twoDecimals(overall)}
         </Typography>
-        <Rating value={overall} max={RATING_MAX} precision={0.1} readOnly aria-label={t('rating.stars', { value: formatNumber(overall, 2) })} />
+        <Rating value={overall} max={RATING_MAX} precision={0.1} readOnly aria-label={t('rating.stars', { value: twoDecimals(overall) })} />
       </Box>
       {items.map((item) => (
         <Box key={String(item.rating_type_id)} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 0.25 }}>
           <Typography variant="body2">{item.rating_type_name}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Rating value={Number(item.rating_value ?? 0)} max={RATING_MAX} precision={0.1} readOnly size="small" />
-            <Typography variant="body2">{formatNumber(item.rating_value ?? 0, 2)}</Typography>
+            <Typography variant="body2">{twoDecimals(item.rating_value ?? 0)}</Typography>
           </Box>
         </Box>
       ))}

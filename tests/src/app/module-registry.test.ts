@@ -74,7 +74,10 @@ describe('module registry → routes (spec §2 routing rules)', () => {
     expect(byName['master-tipe-dokumen-valsal']).toBe('/master-data/m-convalsal-document-types');
     expect(byName['radius-presensi']).toBe('/konfigurasi-aplikasi/config-presence-radius');
     expect(byName['permissions']).toBe('/user-settings/permissions');
-    expect(routes).toHaveLength(35);
+    expect(byName['pengunjung']).toBe('/tenaga-kerja/visitor');
+    expect(byName['master-tipe-rating']).toBe('/master-data/m-rating-types');
+    expect(byName['log-audit']).toBe('/user-settings/audit-log');
+    expect(routes).toHaveLength(38);
   });
 
   it('gives every route, module, section, group and separator a title in both languages', () => {
@@ -135,6 +138,7 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
       '/tenaga-kerja/employee-blacklist': 'view-employee-blacklist',
       '/tenaga-kerja/company-managements': 'view-company',
       '/tenaga-kerja/buku-tamu': 'view-guest-book',
+      '/tenaga-kerja/visitor': 'view-guest-book',
       '/tenaga-kerja/employee-request-changes': 'view-employee-request-change',
       '/tenaga-kerja/manajemen-manpower': 'view-project-manpower',
       '/tenaga-kerja/cetak-qr': 'view-qr-card',
@@ -153,12 +157,14 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
       '/master-data/m-blood-types': 'view-blood-type',
       '/master-data/m-equipment-types': 'view-equipment-type',
       '/master-data/m-convalsal-document-types': 'view-convalsal-document-type',
+      '/master-data/m-rating-types': 'view-rating-type',
       '/konfigurasi-aplikasi/config-banners': 'view-banner',
       '/konfigurasi-aplikasi/config-presence-radius': 'view-presence-radius',
       '/konfigurasi-aplikasi/config-user-agreements': 'view-user-agreement',
       '/user-settings/user': 'view-user',
       '/user-settings/user-approval': 'view-user-approval',
       '/user-settings/user-register': 'view-user-register',
+      '/user-settings/audit-log': 'view-audit-log',
       '/user-settings/role-group': 'view-role-group',
       '/user-settings/role': 'view-role',
       '/user-settings/permissions': 'view-permission',
@@ -166,7 +172,7 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
   });
 
   it('shows each model route\'s generic data screen, with the read permission of its model\'s config', () => {
-    const models: Record<string, string> = { '/tenaga-kerja/employee': 'employee', '/tenaga-kerja/employee-blacklist': 'employee-blacklist', '/tenaga-kerja/company-managements': 'company', '/tenaga-kerja/buku-tamu': 'guest-book', '/tenaga-kerja/employee-request-changes': 'employee-request-change', '/tenaga-kerja/manajemen-manpower': 'project-manpower', '/tenaga-kerja/presensi-pekerja': 'presence-worker', '/tenaga-kerja/presensi-management': 'presence-management', '/tenaga-kerja/presensi-visitor': 'presence-visitor', '/tenaga-kerja/presensi-raw': 'presence', '/unit-operasi/convalsals': 'convalsal', '/unit-operasi/equipments': 'equipment', '/unit-operasi/department': 'department', '/unit-operasi/territory': 'territory', '/unit-operasi/project': 'project', '/master-data/m-skills': 'skill', '/master-data/m-diseases': 'disease', '/master-data/m-manpower-types': 'manpower-type', '/master-data/m-blood-types': 'blood-type', '/master-data/m-equipment-types': 'equipment-type', '/master-data/m-convalsal-document-types': 'convalsal-document-type', '/konfigurasi-aplikasi/config-banners': 'banner', '/konfigurasi-aplikasi/config-presence-radius': 'presence-radius', '/konfigurasi-aplikasi/config-user-agreements': 'user-agreement', '/user-settings/user': 'user', '/user-settings/user-approval': 'user-approval', '/user-settings/user-register': 'user-register', '/user-settings/role-group': 'role-group', '/user-settings/role': 'role', '/user-settings/permissions': 'permission' };
+    const models: Record<string, string> = { '/tenaga-kerja/employee': 'employee', '/tenaga-kerja/employee-blacklist': 'employee-blacklist', '/tenaga-kerja/company-managements': 'company', '/tenaga-kerja/buku-tamu': 'guest-book', '/tenaga-kerja/visitor': 'visitor', '/tenaga-kerja/employee-request-changes': 'employee-request-change', '/tenaga-kerja/manajemen-manpower': 'project-manpower', '/tenaga-kerja/presensi-pekerja': 'presence-worker', '/tenaga-kerja/presensi-management': 'presence-management', '/tenaga-kerja/presensi-visitor': 'presence-visitor', '/tenaga-kerja/presensi-raw': 'presence', '/unit-operasi/convalsals': 'convalsal', '/unit-operasi/equipments': 'equipment', '/unit-operasi/department': 'department', '/unit-operasi/territory': 'territory', '/unit-operasi/project': 'project', '/master-data/m-skills': 'skill', '/master-data/m-diseases': 'disease', '/master-data/m-manpower-types': 'manpower-type', '/master-data/m-blood-types': 'blood-type', '/master-data/m-equipment-types': 'equipment-type', '/master-data/m-convalsal-document-types': 'convalsal-document-type', '/master-data/m-rating-types': 'rating-type', '/konfigurasi-aplikasi/config-banners': 'banner', '/konfigurasi-aplikasi/config-presence-radius': 'presence-radius', '/konfigurasi-aplikasi/config-user-agreements': 'user-agreement', '/user-settings/user': 'user', '/user-settings/user-approval': 'user-approval', '/user-settings/user-register': 'user-register', '/user-settings/audit-log': 'audit-log', '/user-settings/role-group': 'role-group', '/user-settings/role': 'role', '/user-settings/permissions': 'permission' };
     for (const [path, model] of Object.entries(models)) {
       expect(byPath.get(path)?.screen, path).toBe(moduleScreen(model));
       expect(byPath.get(path)?.permission, path).toBe(moduleConfigs[model]?.permission.read);
@@ -195,7 +201,7 @@ describe('side menu (spec §6)', () => {
     const menu = buildSideMenu(moduleRegistry, canSuper);
     expect(menu.map((module) => module.name)).toEqual(moduleRegistry.map((module) => module.name));
     expect(linkNames(moduleNamed(menu, 'tenaga-kerja').entries)).not.toContain('manajemen-manpower');
-    expect(linkNames(menu.flatMap((module) => module.entries))).toHaveLength(34);
+    expect(linkNames(menu.flatMap((module) => module.entries))).toHaveLength(37);
   });
 
   it('keeps sections, groups and separators in place', () => {
@@ -204,7 +210,7 @@ describe('side menu (spec §6)', () => {
     expect(unit.map((entry) => entry.kind)).toEqual(['link', 'link', 'group']);
     expect(unit[2]).toMatchObject({ kind: 'group', labelKey: 'menu:groups.instansi-perusahaan' });
     const users = moduleNamed(menu, 'user-settings').entries;
-    expect(users.map((entry) => entry.kind)).toEqual(['link', 'link', 'link', 'separator', 'link', 'link', 'link']);
+    expect(users.map((entry) => entry.kind)).toEqual(['link', 'link', 'link', 'link', 'separator', 'link', 'link', 'link']);
     const workforce = moduleNamed(menu, 'tenaga-kerja').entries;
     const headings = workforce.filter((entry) => entry.kind === 'section').map((entry) => entry.kind === 'section' && entry.labelKey);
     expect(headings).toEqual(['menu:sections.validasi-data', 'menu:sections.manpower-proyek', 'menu:sections.rekap-presensi']);
@@ -218,6 +224,7 @@ describe('side menu (spec §6)', () => {
       'employee-blacklist',
       'company-managements',
       'buku-tamu',
+      'pengunjung',
       'employee-request-changes',
       'cetak-qr',
       'presensi-pekerja',

@@ -57,7 +57,7 @@ describe('rating panel (spec §3, §6, §7)', () => {
     const { reads } = serveRating();
     renderPanel(['view-employee']);
     expect(await screen.findByText('Budi Santoso')).toBeTruthy();
-    expect(screen.getByText('4.26')).toBeTruthy();
+    expect(screen.getByText('4,26')).toBeTruthy();
     expect(reads).toEqual(['?subject_id=12']);
     expect(screen.queryByRole('button', { name: 'Kirim Penilaian' })).toBeNull();
   });

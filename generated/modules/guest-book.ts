@@ -84,7 +84,7 @@ export const guestBookModule: ModuleConfig = {
       label: { id: 'Waktu Masuk', en: 'Check-in Time' },
       list: { show: true, view_data: 'check_in_at', type: 'text', format: 'datetime-long', sortable: true },
       detail: { show: true, view_data: 'check_in_at', type: 'text', format: 'datetime-long' },
-      create: { show: true, type: 'datetime', validation: 'required' },
+      create: { show: true, type: 'datetime', validation: 'required|lock-day' },
       update: { show: true, type: 'datetime', validation: 'required' },
       filter: { show: true, type: 'datetime-range' },
     },

@@ -27,10 +27,7 @@ export const presenceModule: ModuleConfig = {
         ],
       },
       export: true,
-      import: false,
-      hideCreate: true,
-      hideUpdate: true,
-      hideDelete: true,
+      import: true,
     },
   },
   fields: [
@@ -61,6 +58,38 @@ export const presenceModule: ModuleConfig = {
           { value: 'visitor', label: { id: 'Pengunjung', en: 'Visitor' } },
         ],
       },
+      create: {
+        show: true,
+        type: 'radio',
+        validation: 'required|in:employee,user,visitor',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'employee', label: { id: 'Pekerja', en: 'Worker' } },
+              { value: 'user', label: { id: 'Management', en: 'Management' } },
+              { value: 'visitor', label: { id: 'Pengunjung', en: 'Visitor' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'radio',
+        validation: 'required|in:employee,user,visitor',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'employee', label: { id: 'Pekerja', en: 'Worker' } },
+              { value: 'user', label: { id: 'Management', en: 'Management' } },
+              { value: 'visitor', label: { id: 'Pengunjung', en: 'Visitor' } },
+            ],
+          },
+        },
+      },
       filter: {
         show: true,
         type: 'radio',
@@ -83,6 +112,42 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Tenaga Kerja', en: 'Worker' },
       list: { show: true, view_data: 'employee.fullname', type: 'text', sortable: true },
       detail: { show: true, view_data: 'employee.fullname', type: 'text' },
+      create: {
+        show: true,
+        type: 'lookup-radio',
+        validation: 'required_if:subject_type,employee|exists:employees,id',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'lookup-radio',
+        validation: 'required_if:subject_type,employee|exists:employees,id',
+        option: {
+          list_pointer: {
+            label: 'fullname',
+            code: 'id',
+            list: '/employee',
+            columns: [
+              { data: 'fullname', label: { id: 'Nama Lengkap', en: 'Full Name' } },
+              { data: 'nik', label: { id: 'NIK / Paspor', en: 'NIK / Passport' } },
+              { data: 'department.department_name', label: { id: 'Departemen', en: 'Department' } },
+            ],
+            disable_revert: true,
+          },
+        },
+      },
       filter: {
         show: true,
         type: 'lookup-radio',
@@ -107,6 +172,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Management', en: 'Management' },
       list: { show: true, view_data: 'user.fullname', type: 'text', sortable: true },
       detail: { show: true, view_data: 'user.fullname', type: 'text' },
+      create: {
+        show: true,
+        type: 'select',
+        validation: 'required_if:subject_type,user|exists:users,id',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
+      },
+      update: {
+        show: true,
+        type: 'select',
+        validation: 'required_if:subject_type,user|exists:users,id',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
+      },
       filter: {
         show: true,
         type: 'select',
@@ -119,6 +196,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Pengunjung', en: 'Visitor' },
       list: { show: true, view_data: 'visitor.fullname', type: 'text', sortable: true },
       detail: { show: true, view_data: 'visitor.fullname', type: 'text' },
+      create: {
+        show: true,
+        type: 'select',
+        validation: 'required_if:subject_type,visitor|exists:visitors,id',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/visitor' } },
+      },
+      update: {
+        show: true,
+        type: 'select',
+        validation: 'required_if:subject_type,visitor|exists:visitors,id',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/visitor' } },
+      },
       filter: {
         show: true,
         type: 'select',
@@ -131,6 +220,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Proyek', en: 'Project' },
       list: { show: true, view_data: 'project.project_name', type: 'text', sortable: true },
       detail: { show: true, view_data: 'project.project_name', type: 'text' },
+      create: {
+        show: true,
+        type: 'select',
+        validation: 'required|exists:projects,id',
+        option: { list_pointer: { label: 'project_name', code: 'id', list: '/project' } },
+      },
+      update: {
+        show: true,
+        type: 'select',
+        validation: 'required|exists:projects,id',
+        option: { list_pointer: { label: 'project_name', code: 'id', list: '/project' } },
+      },
       filter: {
         show: true,
         type: 'select',
@@ -143,6 +244,8 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Waktu', en: 'Time' },
       list: { show: true, view_data: 'recorded_at', type: 'text', format: 'datetime-long', sortable: true },
       detail: { show: true, view_data: 'recorded_at', type: 'text', format: 'datetime-long' },
+      create: { show: true, type: 'datetime', validation: 'required|lock-periode' },
+      update: { show: true, type: 'datetime', validation: 'required|lock-periode' },
       filter: { show: true, type: 'datetime-range' },
     },
     {
@@ -169,6 +272,36 @@ export const presenceModule: ModuleConfig = {
           { value: 'in', label: { id: 'Masuk', en: 'In' } },
           { value: 'out', label: { id: 'Keluar', en: 'Out' } },
         ],
+      },
+      create: {
+        show: true,
+        type: 'radio',
+        validation: 'required|in:in,out',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'in', label: { id: 'Masuk', en: 'In' } },
+              { value: 'out', label: { id: 'Keluar', en: 'Out' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'radio',
+        validation: 'required|in:in,out',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'in', label: { id: 'Masuk', en: 'In' } },
+              { value: 'out', label: { id: 'Keluar', en: 'Out' } },
+            ],
+          },
+        },
       },
       filter: {
         show: true,
@@ -199,6 +332,7 @@ export const presenceModule: ModuleConfig = {
           { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
           { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
           { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+          { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
         ],
       },
       detail: {
@@ -210,11 +344,13 @@ export const presenceModule: ModuleConfig = {
           { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
           { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
           { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+          { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
         ],
       },
-      filter: {
-        show: true,
-        type: 'radio',
+      create: {
+        show: false,
+        type: 'select',
+        validation: 'required|in:qr,rfid,gps,manual',
         option: {
           list_pointer: {
             label: 'label',
@@ -223,6 +359,40 @@ export const presenceModule: ModuleConfig = {
               { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
               { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
               { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: false,
+        type: 'select',
+        validation: 'required|in:qr,rfid,gps,manual',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
+              { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
+              { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
+            ],
+          },
+        },
+      },
+      filter: {
+        show: true,
+        type: 'select',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
+              { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
+              { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
             ],
           },
         },
@@ -234,6 +404,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Latitude', en: 'Latitude' },
       list: { show: false, view_data: 'latitude', type: 'text', format: 'coordinate', sortable: false },
       detail: { show: true, view_data: 'latitude', type: 'text', format: 'coordinate' },
+      create: {
+        show: false,
+        type: 'number',
+        validation: 'numeric|between:-90,90',
+        numeric: { decimal: true, signed: true },
+      },
+      update: {
+        show: false,
+        type: 'number',
+        validation: 'numeric|between:-90,90',
+        numeric: { decimal: true, signed: true },
+      },
       filter: { show: false, type: 'number', numeric: { decimal: true, signed: true } },
     },
     {
@@ -242,6 +424,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Longitude', en: 'Longitude' },
       list: { show: false, view_data: 'longitude', type: 'text', format: 'coordinate', sortable: false },
       detail: { show: true, view_data: 'longitude', type: 'text', format: 'coordinate' },
+      create: {
+        show: false,
+        type: 'number',
+        validation: 'numeric|between:-180,180',
+        numeric: { decimal: true, signed: true },
+      },
+      update: {
+        show: false,
+        type: 'number',
+        validation: 'numeric|between:-180,180',
+        numeric: { decimal: true, signed: true },
+      },
       filter: { show: false, type: 'number', numeric: { decimal: true, signed: true } },
     },
     {
@@ -250,6 +444,8 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Jarak dari Proyek (m)', en: 'Distance from Project (m)' },
       list: { show: true, view_data: 'distance_m', type: 'text', format: 'decimal', sortable: true },
       detail: { show: true, view_data: 'distance_m', type: 'text', format: 'decimal' },
+      create: { show: false, type: 'number', validation: 'numeric|min:0', numeric: { decimal: true } },
+      update: { show: false, type: 'number', validation: 'numeric|min:0', numeric: { decimal: true } },
       filter: { show: false, type: 'number', numeric: { decimal: true } },
     },
     {
@@ -258,6 +454,18 @@ export const presenceModule: ModuleConfig = {
       label: { id: 'Perangkat', en: 'Device' },
       list: { show: true, view_data: 'device.device_name', type: 'text', sortable: true },
       detail: { show: true, view_data: 'device.device_name', type: 'text' },
+      create: {
+        show: false,
+        type: 'select',
+        validation: 'exists:project_devices,id',
+        option: { list_pointer: { label: 'device_name', code: 'id', list: '/project-device' } },
+      },
+      update: {
+        show: false,
+        type: 'select',
+        validation: 'exists:project_devices,id',
+        option: { list_pointer: { label: 'device_name', code: 'id', list: '/project-device' } },
+      },
       filter: {
         show: true,
         type: 'select',

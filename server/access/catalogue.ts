@@ -15,6 +15,9 @@ export const workforceResources = [
 
 export const presenceResources = ['presence-worker', 'presence-management', 'presence-visitor', 'presence-raw'] as const;
 
+/** Attendance corrections: raw presences added, corrected or removed by hand, inside the open period (spec §5 lock-periode). */
+export const presenceCorrections = ['create', 'update', 'delete'].map((action) => `${action}-presence-raw`);
+
 export const dashboardResources = [
   'dashboard-summary',
   'dashboard-acquisition',
@@ -62,6 +65,7 @@ const viewOnly = (resource: string) => [`view-${resource}`];
 export const permissionCatalogue: readonly string[] = [
   ...workforceResources.flatMap(crud),
   ...presenceResources.flatMap(viewOnly),
+  ...presenceCorrections,
   ...dashboardResources.flatMap(viewOnly),
   ...userRoleResources.flatMap(crud),
   ...mobileConfigResources.flatMap(crud),

@@ -249,6 +249,16 @@ function ensureWritable(model: ModelDeclaration) {
   if (model.readOnly) throw new AppError(405, 'read_only_model', { title: model.title.id });
 }
 
+/** Refuses to change or delete a record its model's lock has closed, with the lock rule's message under its column. */
+async function ensureOpen(ctx: CrudContext, model: ModelDeclaration, stored: Row) {
+  if (!model.lockedBy) return;
+  const { column, rules } = model.lockedBy;
+  const field = model.fields.find((item) => item.name === column);
+  const errors = await validateFields([{ name: column, label: field ? label(field, ctx.locale) : column, rules }], stored, { db: ctx.db, locale: ctx.locale, auth: ctx.auth });
+  const message = errors[column]?.[0];
+  if (message) throw new AppError(422, 'record_closed', { reason: message }, errors);
+}
+
 /** POST {endpoint}/create: validates, writes the record and its sub-records in one transaction. */
 export async function createRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
   const auth = authorize(ctx.auth, model, 'create');
@@ -268,6 +278,7 @@ export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, bo
   const id = await recordIdFrom(ctx.db, model.table, body.id);
   const before = await findVisible({ ...ctx, auth }, model, id);
   if (!before) throw notFound();
+  await ensureOpen(ctx, model, before);
   const values = pickValues(model, auth, body, 'update');
   await validateRecord(ctx, model, values, { ...before, ...body }, 'update', id);
   await saveRecords(ctx.db, auth, model, [{ id, before, values, children: (trx) => saveChildren(trx, model, id, body) }]).catch((error: unknown) =>
@@ -283,6 +294,7 @@ export async function deleteRecord(ctx: CrudContext, model: ModelDeclaration, bo
   const id = await recordIdFrom(ctx.db, model.table, body.id);
   const before = await findVisible({ ...ctx, auth }, model, id);
   if (!before) throw notFound();
+  await ensureOpen(ctx, model, before);
   await ctx.db
     .transaction()
     .execute(async (trx) => {

@@ -501,7 +501,7 @@ export interface PresenceTable {
   project_id: number;
   recorded_at: Timestamp;
   direction: 'in' | 'out';
-  method: 'qr' | 'rfid' | 'gps';
+  method: 'qr' | 'rfid' | 'gps' | 'manual';
   latitude: number | null;
   longitude: number | null;
   distance_m: number | null;

@@ -23,6 +23,7 @@ import * as departmentNewestFirst from './migrations/0023-department-newest-firs
 import * as presenceKeptCounts from './migrations/0024-presence-kept-counts.ts';
 import * as newestFirst from './migrations/0027-newest-first.ts';
 import * as documentFiles from './migrations/0028-document-files.ts';
+import * as presenceCorrections from './migrations/0030-presence-corrections.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0024-presence-kept-counts': presenceKeptCounts,
   '0027-newest-first': newestFirst,
   '0028-document-files': documentFiles,
+  '0030-presence-corrections': presenceCorrections,
 };
 
 const provider: MigrationProvider = {

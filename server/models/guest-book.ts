@@ -14,7 +14,9 @@ export const guestBook: ModelDeclaration = {
   fields: [
     relationField('visitor_id', { id: 'Pengunjung', en: 'Visitor' }, 'visitor', 'fullname', 'required|integer|exists:visitors,id'),
     projectField(),
-    dateTimeField('check_in_at', { id: 'Waktu Masuk', en: 'Check-in Time' }, 'required|date'),
+    // Spec §5's day lock: a visit is booked for today up to about 23 hours ahead; once booked,
+    // its check-in stays as it was when the check-out is written the next day.
+    dateTimeField('check_in_at', { id: 'Waktu Masuk', en: 'Check-in Time' }, 'required|date|lock-day', { updateRules: 'required|date' }),
     dateTimeField('check_out_at', { id: 'Waktu Keluar', en: 'Check-out Time' }),
     textField('purpose', { id: 'Keperluan', en: 'Purpose' }, 'nullable|string|max:300'),
     textField('host_name', { id: 'Bertemu Dengan', en: 'Host' }, 'nullable|string|max:150'),

@@ -16,38 +16,51 @@ export const presenceMethodOptions = [
   { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
   { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
   { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+  { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
 ] as const;
 
-/** Raw attendance (presensi raw): every check-in and check-out as recorded. Written by the apps, never edited. */
+/** Each subject's id is required when the subject type says so (the table's check refuses the rest). */
+const subjectRules = (type: string, table: string) => `nullable|required_if:subject_type,${type}|integer|exists:${table},id`;
+
+/**
+ * Raw attendance (presensi raw): every check-in and check-out as recorded by the apps. An
+ * attendance correction adds a missed one by hand (method 'manual'), corrects its time or
+ * removes it: only inside the open period (spec §5 lock-periode), for the date written and
+ * for the record's stored date alike, so a period already cut off stays as it was.
+ */
 export const presence: ModelDeclaration = {
   name: 'presence',
   table: 'presences',
   title: { id: 'Presensi Raw', en: 'Raw Presence' },
   permission: 'presence-raw',
   labelColumn: 'recorded_at',
-  readOnly: true,
+  lockedBy: { column: 'recorded_at', rules: 'lock-periode' },
+  createDefaults: { method: 'manual' },
   parentKeys: ['project_id', 'employee_id', 'user_id', 'visitor_id'],
   defaultSort: { column: 'recorded_at', direction: 'desc' },
   scope: projectScope('presences'),
   fields: [
     enumField('subject_type', { id: 'Jenis Subjek', en: 'Subject Type' }, presenceSubjectOptions, true),
-    employeeField({ rules: 'nullable|integer|exists:employees,id' }),
-    userField('user_id', { id: 'Management', en: 'Management' }),
-    relationField('visitor_id', { id: 'Pengunjung', en: 'Visitor' }, 'visitor', 'fullname', 'nullable|integer|exists:visitors,id'),
+    employeeField({ rules: subjectRules('employee', 'employees') }),
+    userField('user_id', { id: 'Management', en: 'Management' }, subjectRules('user', 'users')),
+    relationField('visitor_id', { id: 'Pengunjung', en: 'Visitor' }, 'visitor', 'fullname', subjectRules('visitor', 'visitors')),
     projectField(),
-    dateTimeField('recorded_at', { id: 'Waktu', en: 'Time' }, 'required|date'),
+    dateTimeField('recorded_at', { id: 'Waktu', en: 'Time' }, 'required|date|lock-periode'),
     enumField('direction', { id: 'Masuk / Keluar', en: 'In / Out' }, directionOptions, true),
-    enumField('method', { id: 'Metode', en: 'Method' }, presenceMethodOptions, true),
-    { name: 'latitude', label: { id: 'Latitude', en: 'Latitude' }, rules: 'nullable|numeric|between:-90,90', input: 'number', list: false },
-    { name: 'longitude', label: { id: 'Longitude', en: 'Longitude' }, rules: 'nullable|numeric|between:-180,180', input: 'number', list: false },
+    // What the apps record; a correction is 'manual' (createDefaults) and keeps what it was.
+    enumField('method', { id: 'Metode', en: 'Method' }, presenceMethodOptions, true, { add: false, edit: false }),
+    { name: 'latitude', label: { id: 'Latitude', en: 'Latitude' }, rules: 'nullable|numeric|between:-90,90', input: 'number', list: false, add: false, edit: false },
+    { name: 'longitude', label: { id: 'Longitude', en: 'Longitude' }, rules: 'nullable|numeric|between:-180,180', input: 'number', list: false, add: false, edit: false },
     {
       name: 'distance_m',
       label: { id: 'Jarak dari Proyek (m)', en: 'Distance from Project (m)' },
       rules: 'nullable|numeric|min:0',
       input: 'number',
       sortable: true,
+      add: false,
+      edit: false,
     },
-    relationField('device_id', { id: 'Perangkat', en: 'Device' }, 'project-device', 'device_name', 'nullable|integer|exists:project_devices,id'),
+    relationField('device_id', { id: 'Perangkat', en: 'Device' }, 'project-device', 'device_name', 'nullable|integer|exists:project_devices,id', { add: false, edit: false }),
   ],
   keptTotals: {
     from: 'presence_counts join projects on projects.id = presence_counts.project_id',

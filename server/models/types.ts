@@ -173,6 +173,11 @@ export interface ModelDeclaration {
   /** No create, update or delete through the generic calls (recaps, logs). */
   readOnly?: boolean;
   /**
+   * A record whose stored value of `column` fails `rules` is closed: no update nor delete
+   * touches it any more (spec §5 lock-periode: attendance of a period already cut off).
+   */
+  lockedBy?: { column: string; rules: string };
+  /**
    * Prepares validated values before they are written (hashing a password, deriving a column).
    * This hook and afterSave run through saveRecords (server/crud/save.ts), for the form and an import alike.
    */

@@ -33,6 +33,7 @@ import { presenceVisitorModule } from './modules/presence-visitor';
 import { presenceWorkerModule } from './modules/presence-worker';
 import { projectModule } from './modules/project';
 import { projectConvalsalModule } from './modules/project-convalsal';
+import { projectConvalsalDocumentModule } from './modules/project-convalsal-document';
 import { projectDeviceModule } from './modules/project-device';
 import { projectForemanModule } from './modules/project-foreman';
 import { projectManpowerModule } from './modules/project-manpower';
@@ -83,6 +84,7 @@ export const generatedModules = {
   'presence-worker': presenceWorkerModule,
   project: projectModule,
   'project-convalsal': projectConvalsalModule,
+  'project-convalsal-document': projectConvalsalDocumentModule,
   'project-device': projectDeviceModule,
   'project-foreman': projectForemanModule,
   'project-manpower': projectManpowerModule,

@@ -39,6 +39,7 @@ export const modelReadPermissions: Record<GeneratedModel, string> = {
   'presence-worker': 'view-presence-worker',
   project: 'view-project',
   'project-convalsal': 'view-project',
+  'project-convalsal-document': 'view-convalsal',
   'project-device': 'view-project',
   'project-foreman': 'view-project',
   'project-manpower': 'view-project-manpower',

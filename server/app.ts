@@ -27,6 +27,7 @@ import { mappingRoutes } from './mapping/routes.ts';
 import { ratingRoutes } from './rating/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { projectRoutes } from './project/routes.ts';
 import { genModelRoutes } from './gen-model/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { spreadsheetRoutes } from './spreadsheet/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(auditRoutes, { prefix: '/api', db });
   await app.register(mappingRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db });
+  await app.register(projectRoutes, { prefix: '/api', db });
   await app.register(crudRoutes, { prefix: '/api', db });
 
   const root = path.resolve(clientDir ?? config.clientDir);

@@ -13,14 +13,16 @@ export interface Totals {
   rekap: Record<string, number>;
 }
 
-/** The tables a model's counts read: its own, its relations' (the search matches their names) and its scope's joins. */
+/** The tables a model's counts read: its own (or those its view reads), its relations' (the search matches their names) and its scope's joins. */
 export function countedTables(model: ModelDeclaration): string[] {
-  const tables = new Set([model.table]);
+  const tables = new Set(model.reads ?? [model.table]);
   for (const field of model.fields) {
     const related = field.relation && findModel(field.relation.model);
     if (related) tables.add(related.table);
   }
   for (const ref of [model.scope?.department, model.scope?.project]) if (ref) tables.add(ref.split('.')[0]!);
+  // A view's scope names the view, which has no counter: the tables it reads stand for it.
+  if (model.reads) tables.delete(model.table);
   return [...tables].sort();
 }
 

@@ -512,6 +512,21 @@ export interface PresenceTable {
   updated_by: number | null;
 }
 
+/** The `project_convalsal_documents` view. */
+export interface ProjectConvalsalDocumentTable {
+  id: number | null;
+  project_id: number | null;
+  convalsal_id: number | null;
+  document_type_id: number | null;
+  is_required: boolean | null;
+  document_number: string | null;
+  file: string | null;
+  expires_at: DateOnly | null;
+  status: string | null;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
+}
+
 /** The `project_convalsals` table. */
 export interface ProjectConvalsalTable {
   id: Generated<number>;
@@ -828,6 +843,7 @@ export interface DB {
   presence_recap_months: PresenceRecapMonthTable;
   presence_recaps: PresenceRecapTable;
   presences: PresenceTable;
+  project_convalsal_documents: ProjectConvalsalDocumentTable;
   project_convalsals: ProjectConvalsalTable;
   project_devices: ProjectDeviceTable;
   project_foremen: ProjectForemanTable;

@@ -24,6 +24,7 @@ import * as presenceKeptCounts from './migrations/0024-presence-kept-counts.ts';
 import * as newestFirst from './migrations/0027-newest-first.ts';
 import * as documentFiles from './migrations/0028-document-files.ts';
 import * as presenceCorrections from './migrations/0030-presence-corrections.ts';
+import * as projectVendorDocuments from './migrations/0031-project-vendor-documents.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0027-newest-first': newestFirst,
   '0028-document-files': documentFiles,
   '0030-presence-corrections': presenceCorrections,
+  '0031-project-vendor-documents': projectVendorDocuments,
 };
 
 const provider: MigrationProvider = {

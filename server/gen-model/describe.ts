@@ -11,14 +11,15 @@ import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
  * on a child that is not declared or has not exactly one such key.
  */
 export function childTabs(model: ModelDeclaration): GenModelTab[] {
-  return (model.tabs ?? []).map((name) => {
+  return (model.tabs ?? []).map((tab) => {
+    const [name, label] = typeof tab === 'string' ? [tab, undefined] : [tab.model, tab.label];
     const child = findModel(name);
     if (!child) throw new Error(`model ${model.name}: tab '${name}' is not a declared model`);
     const keys = (child.parentKeys ?? []).filter((key) => child.fields.find((field) => field.name === key)?.relation?.model === model.name);
     if (keys.length !== 1) {
       throw new Error(`model ${model.name}: tab '${name}' needs exactly one parent key relating to ${model.name} among its parentKeys, found ${keys.length}`);
     }
-    return { model: child.name, parentKey: keys[0], label: child.title, permission: `view-${child.permission}` };
+    return { model: child.name, parentKey: keys[0], label: label ?? child.title, permission: `view-${child.permission}` };
   });
 }
 

@@ -27,6 +27,7 @@ import { permission } from './permission.ts';
 import { presenceRadius } from './presence-radius.ts';
 import { presenceManagement, presenceVisitor, presenceWorker } from './presence-recap.ts';
 import { presence } from './presence.ts';
+import { projectConvalsalDocument } from './project-convalsal-document.ts';
 import { projectConvalsal } from './project-convalsal.ts';
 import { projectDevice } from './project-device.ts';
 import { projectForeman } from './project-foreman.ts';
@@ -56,6 +57,7 @@ export const models: readonly ModelDeclaration[] = [
   projectForeman,
   projectUser,
   projectConvalsal,
+  projectConvalsalDocument,
   convalsal,
   convalsalDocument,
   equipment,

@@ -62,7 +62,21 @@ export const project: ModelDeclaration = {
     activeField(),
   ],
   beforeSave: defaultsWhenEmpty({ progress: 0, is_high_risk: false, is_joint_operation: false }),
-  tabs: ['project-device', 'project-foreman', 'project-user', 'project-convalsal', 'project-manpower', 'presence-radius'],
+  // Spec §2's project sub-screens in its order (the single project is the detail itself), then the presence radius.
+  tabs: [
+    'project-device',
+    'presence-management',
+    'project-foreman',
+    { model: 'employee-project-history', label: { id: 'Riwayat Manpower', en: 'Manpower History' } },
+    'presence-worker',
+    'presence',
+    'presence-visitor',
+    'project-manpower',
+    'project-convalsal-document',
+    'project-convalsal',
+    'project-user',
+    'presence-radius',
+  ],
   rekap: [
     countRekap('total', { id: 'Total Proyek', en: 'Total Projects' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'projects.active = 1'),

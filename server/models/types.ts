@@ -138,6 +138,11 @@ export interface ModelDeclaration {
   /** The model_api name: /api/gen-model/{name} and /api/{name}/list. */
   name: string;
   table: string;
+  /**
+   * When `table` is a view: the tables it reads. Their change counters stamp the list's kept
+   * totals (a view has none of its own) and their indexes serve it (a view has none either).
+   */
+  reads?: readonly string[];
   title: Label;
   /** The resource of the permission strings: view-{permission}, create-…, update-…, delete-…. */
   permission: string;
@@ -148,9 +153,11 @@ export interface ModelDeclaration {
   parentKeys?: readonly string[];
   /**
    * Child models shown as tabs below this model's detail, in this order (spec §2); each tab's
-   * list is filtered by the child's parent key that relates to this model.
+   * list is filtered by the child's parent key that relates to this model. A tab is titled as
+   * its model unless it names a label of its own (a worker's project history is, under a
+   * project, its manpower history).
    */
-  tabs?: readonly string[];
+  tabs?: readonly (string | { model: string; label: Label })[];
   /**
    * The list's order when the user picks none: newest first (spec §9: DESC); ascending only for
    * the reference lists people read alphabetically (the README's "Default order").

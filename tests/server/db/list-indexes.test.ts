@@ -48,7 +48,8 @@ describe.each(backends)('the list indexes of the migrated schema on %s', (backen
   };
 
   it('starts a b-tree index with every column a model sorts or filters on, its default sort included', () => {
-    for (const model of models) {
+    // A view (model.reads) has no index: it is read a project's few vendors at a time, through the keys of the tables it reads.
+    for (const model of models.filter((candidate) => !candidate.reads)) {
       const skipped = UNINDEXED_SORTS[model.table] ?? [];
       const defaultSort = model.defaultSort && model.defaultSort.column !== 'id' ? [model.defaultSort.column] : [];
       const columns = [...new Set([...sortColumns(model), ...filterColumns(model), ...defaultSort])].filter((column) => column !== FIXED_FIRST[model.table]);

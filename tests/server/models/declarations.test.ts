@@ -31,7 +31,7 @@ describe('model declarations', () => {
   it('declare the models of every screen of the spec', () => {
     const expected = [
       'territory', 'department', 'project', 'skill', 'disease', 'manpower-type', 'blood-type', 'equipment-type',
-      'convalsal-document-type', 'company', 'convalsal', 'convalsal-document', 'project-convalsal', 'equipment',
+      'convalsal-document-type', 'company', 'convalsal', 'convalsal-document', 'project-convalsal', 'project-convalsal-document', 'equipment',
       'project-device', 'project-foreman', 'project-user', 'employee', 'employee-blacklist', 'employee-skill',
       'employee-disease-history', 'employee-other-project', 'employee-certification', 'employee-education',
       'employee-emergency-contact', 'employee-document', 'employee-project-history', 'employee-request-change',

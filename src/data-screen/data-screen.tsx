@@ -32,6 +32,8 @@ import { rowId } from './view-fields';
  */
 export interface CustomViewProps {
   goTo: (view: ScreenView, id?: string | number | null) => void;
+  /** In a detail: the child tabs the generic detail shows below its table, for the custom view to place. */
+  tabs?: ReactNode;
 }
 
 /** The generic data screen of one module (spec §2). */
@@ -72,19 +74,21 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
   const renderView = (): ReactNode => {
     const Custom = mode === 'custom' ? customViews?.[view] : undefined;
     if (view === 'detail') {
-      const tabs = visibleChildTabs(config.views?.detail?.children, modules, can);
+      const tabs = (
+        <ChildTabs
+          tabs={visibleChildTabs(config.views?.detail?.children, modules, can)}
+          render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViews={customViews} />}
+        />
+      );
       const rating = config.views?.detail?.rating;
       return (
         <ShowBase config={config} id={id!}>
           {Custom ? (
-            <Custom goTo={goTo} />
+            <Custom goTo={goTo} tabs={tabs} />
           ) : (
             <DetailView onBack={() => goTo('list')} onEdit={() => goTo('update', id)}>
               {rating ? <DetailRating rating={rating} /> : null}
-              <ChildTabs
-                tabs={tabs}
-                render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViews={customViews} />}
-              />
+              {tabs}
             </DetailView>
           )}
         </ShowBase>

@@ -24,10 +24,12 @@ export interface DetailViewProps {
   onEdit?: () => void;
   /** What shows below the table once the record has loaded (the child tabs); it reads the record with useRecordContext(). */
   children?: ReactNode;
+  /** What shows between the heading and the table once the record has loaded (a record's summary). */
+  summary?: ReactNode;
 }
 
 /** Spec §2's detail: a label/value table of the detail fields with a back button; renders the show controller's state. */
-export function DetailView({ onBack, onEdit, children }: DetailViewProps) {
+export function DetailView({ onBack, onEdit, children, summary }: DetailViewProps) {
   const { t } = useTranslation('data-screen');
   const { config, record, isLoading, error, fields, actions } = useShowContext();
   const canEdit = actions.update && onEdit;
@@ -41,6 +43,7 @@ export function DetailView({ onBack, onEdit, children }: DetailViewProps) {
         </Stack>
         {isLoading ? <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack> : null}
         {error ? <Alert severity="error">{error.message}</Alert> : null}
+        {record ? summary : null}
         {record ? (
           <Table size="small">
             <TableBody>

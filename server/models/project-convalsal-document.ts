@@ -9,7 +9,7 @@ export const documentStatusOptions = [
 
 /**
  * The documents of a project's vendors (project sub-screen "convalsal documents"): per vendor and
- * document type, the latest document and whether each required one is uploaded (view 0029).
+ * document type, the latest document and whether each required one is uploaded (view of migration 0031).
  * Documents are uploaded on the vendor's own screen; here they are only read.
  */
 export const projectConvalsalDocument: ModelDeclaration = {

@@ -24,6 +24,8 @@ import { accountRoutes } from './accounts/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { mappingRoutes } from './mapping/routes.ts';
+import { rolePermissionRoutes } from './access/role-permission-routes.ts';
+import { requestChangeRoutes } from './request-changes/routes.ts';
 import { ratingRoutes } from './rating/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(ratingRoutes, { prefix: '/api', db });
   await app.register(auditRoutes, { prefix: '/api', db });
   await app.register(mappingRoutes, { prefix: '/api', db });
+  await app.register(rolePermissionRoutes, { prefix: '/api', db });
+  await app.register(requestChangeRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db });
   await app.register(projectRoutes, { prefix: '/api', db });
   await app.register(crudRoutes, { prefix: '/api', db });

@@ -31,16 +31,6 @@ export const employeeRequestChangeModule: ModuleConfig = {
       export: true,
       import: true,
     },
-    detail: {
-      children: [
-        {
-          module: 'employee-request-change-detail',
-          title: { id: 'Rincian Perubahan', en: 'Change Detail' },
-          parent_key: 'request_change_id',
-          permission: 'view-employee-request-change',
-        },
-      ],
-    },
   },
   fields: [
     {
@@ -141,7 +131,7 @@ export const employeeRequestChangeModule: ModuleConfig = {
         ],
       },
       create: {
-        show: true,
+        show: false,
         type: 'select',
         validation: 'required|in:draft,revision_request,verification_request,appraisal_request,approved',
         option: {
@@ -162,7 +152,7 @@ export const employeeRequestChangeModule: ModuleConfig = {
         },
       },
       update: {
-        show: true,
+        show: false,
         type: 'select',
         validation: 'required|in:draft,revision_request,verification_request,appraisal_request,approved',
         option: {
@@ -228,19 +218,29 @@ export const employeeRequestChangeModule: ModuleConfig = {
       },
     },
     {
+      id: 'notes',
+      data: 'notes',
+      label: { id: 'Catatan', en: 'Notes' },
+      list: { show: false, view_data: 'notes', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'notes', type: 'text' },
+      create: { show: true, type: 'textarea', validation: 'max:2000' },
+      update: { show: true, type: 'textarea', validation: 'max:2000' },
+      filter: { show: false, type: 'textarea' },
+    },
+    {
       id: 'reviewed_by',
       data: 'reviewed_by',
       label: { id: 'Ditinjau Oleh', en: 'Reviewed By' },
       list: { show: true, view_data: 'reviewed_by_user.fullname', type: 'text', sortable: true },
       detail: { show: true, view_data: 'reviewed_by_user.fullname', type: 'text' },
       create: {
-        show: true,
+        show: false,
         type: 'select',
         validation: 'exists:users,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
       },
       update: {
-        show: true,
+        show: false,
         type: 'select',
         validation: 'exists:users,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
@@ -257,18 +257,18 @@ export const employeeRequestChangeModule: ModuleConfig = {
       label: { id: 'Tanggal Tinjauan', en: 'Review Date' },
       list: { show: true, view_data: 'reviewed_at', type: 'text', format: 'datetime-long', sortable: true },
       detail: { show: true, view_data: 'reviewed_at', type: 'text', format: 'datetime-long' },
-      create: { show: true, type: 'datetime' },
-      update: { show: true, type: 'datetime' },
+      create: { show: false, type: 'datetime' },
+      update: { show: false, type: 'datetime' },
       filter: { show: true, type: 'datetime-range' },
     },
     {
-      id: 'notes',
-      data: 'notes',
-      label: { id: 'Catatan', en: 'Notes' },
-      list: { show: false, view_data: 'notes', type: 'text', sortable: false },
-      detail: { show: true, view_data: 'notes', type: 'text' },
-      create: { show: true, type: 'textarea', validation: 'max:2000' },
-      update: { show: true, type: 'textarea', validation: 'max:2000' },
+      id: 'review_reason',
+      data: 'review_reason',
+      label: { id: 'Alasan Penolakan', en: 'Rejection Reason' },
+      list: { show: false, view_data: 'review_reason', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'review_reason', type: 'text' },
+      create: { show: false, type: 'textarea', validation: 'max:2000' },
+      update: { show: false, type: 'textarea', validation: 'max:2000' },
       filter: { show: false, type: 'textarea' },
     },
   ],

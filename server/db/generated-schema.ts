@@ -324,6 +324,7 @@ export interface EmployeeRequestChangeTable {
   updated_at: Generated<Timestamp>;
   created_by: number | null;
   updated_by: number | null;
+  review_reason: string | null;
 }
 
 /** The `employee_skills` table. */
@@ -433,6 +434,7 @@ export interface PermissionTable {
   updated_at: Generated<Timestamp>;
   created_by: number | null;
   updated_by: number | null;
+  description_en: string | null;
 }
 
 /** The `presence_counts` table. */

@@ -25,6 +25,8 @@ import * as newestFirst from './migrations/0027-newest-first.ts';
 import * as documentFiles from './migrations/0028-document-files.ts';
 import * as presenceCorrections from './migrations/0030-presence-corrections.ts';
 import * as projectVendorDocuments from './migrations/0031-project-vendor-documents.ts';
+import * as requestChangeReviewReason from './migrations/0032-request-change-review-reason.ts';
+import * as permissionDescriptionEn from './migrations/0033-permission-description-en.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '0028-document-files': documentFiles,
   '0030-presence-corrections': presenceCorrections,
   '0031-project-vendor-documents': projectVendorDocuments,
+  '0032-request-change-review-reason': requestChangeReviewReason,
+  '0033-permission-description-en': permissionDescriptionEn,
 };
 
 const provider: MigrationProvider = {

@@ -3,6 +3,8 @@ import { DataScreen } from '../data-screen/data-screen';
 import { moduleConfigs } from '../modules';
 import { moduleCustomViews } from '../modules/custom-views';
 
+const customViewsOf = (name: string) => moduleCustomViews[name];
+
 /** The generic data screen of one model, with every module config for its child tabs. */
 export default function ModuleDataScreen({ model }: { model: string }) {
   const config = moduleConfigs[model];
@@ -10,5 +12,5 @@ export default function ModuleDataScreen({ model }: { model: string }) {
     console.error(`Konfigurasi Field ${model} Tidak ditemukan (no module config for model '${model}'; run npm run codegen or add src/modules/${model}.ts)`);
     return <Alert severity="error">{model}</Alert>;
   }
-  return <DataScreen key={model} config={config} modules={moduleConfigs} customViews={moduleCustomViews[model]} />;
+  return <DataScreen key={model} config={config} modules={moduleConfigs} customViews={moduleCustomViews[model]} customViewsOf={customViewsOf} />;
 }

@@ -46,8 +46,13 @@ export interface DataScreenProps {
   /** Filters every list call carries (a child tab's parent key). */
   fixedFilters?: Record<string, unknown>;
   /** The screens of views configured as mode 'custom'. */
-  customViews?: Partial<Record<ScreenView, ComponentType<CustomViewProps>>>;
+  customViews?: CustomViews;
+  /** The custom views of another module by its name: a child tab's own (its detail opened inside the tab). Default none. */
+  customViewsOf?: (model: string) => CustomViews | undefined;
 }
+
+/** A module's hand-written views by the view they replace. */
+export type CustomViews = Partial<Record<ScreenView, ComponentType<CustomViewProps>>>;
 
 /**
  * `<DataScreen config={ModuleConfig} />`: picks the view from the URL (`?view=list|
@@ -55,7 +60,7 @@ export interface DataScreenProps {
  * view, in a modal over the list, or as the custom view the config names; a view the
  * user may not use shows the 403 screen (useScreenView).
  */
-export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews }: DataScreenProps) {
+export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews, customViewsOf }: DataScreenProps) {
   const config = useMemo(() => withPreset(given, fixedFilters), [given, fixedFilters]);
   const navigate = useNavigate();
   const { t } = useTranslation('data-screen');
@@ -77,7 +82,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const tabs = (
         <ChildTabs
           tabs={visibleChildTabs(config.views?.detail?.children, modules, can)}
-          render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViews={customViews} />}
+          render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViewsOf={customViewsOf} />}
         />
       );
       const rating = config.views?.detail?.rating;
@@ -152,9 +157,9 @@ function withPreset(config: ModuleConfig, preset: Record<string, unknown> | unde
 }
 
 /** A child tab's nested data screen, its list filtered by the parent key: the primary key of the detail's record. */
-function ChildScreen(props: { config: ModuleConfig; modules: Record<string, ModuleConfig>; parentKey: string; customViews?: DataScreenProps['customViews'] }) {
-  const { config, modules, parentKey, customViews } = props;
+function ChildScreen(props: { config: ModuleConfig; modules: Record<string, ModuleConfig>; parentKey: string; customViewsOf?: DataScreenProps['customViewsOf'] }) {
+  const { config, modules, parentKey, customViewsOf } = props;
   const parentId = rowId(useShowContext().config, useRecordContext());
   const fixedFilters = useMemo(() => ({ [parentKey]: parentId }), [parentKey, parentId]);
-  return <DataScreen config={config} modules={modules} embedded fixedFilters={fixedFilters} customViews={customViews} />;
+  return <DataScreen config={config} modules={modules} embedded fixedFilters={fixedFilters} customViews={customViewsOf?.(config.name)} customViewsOf={customViewsOf} />;
 }

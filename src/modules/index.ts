@@ -9,6 +9,7 @@ import { employeeOverride } from './employee';
 import { guestBookOverride } from './guest-book';
 import { presenceRadiusOverride } from './presence-radius';
 import { projectOverride } from './project';
+import { employeeRequestChangeOverride } from './employee-request-change';
 import { roleOverride } from './role';
 import { userApprovalOverride } from './user-approval';
 
@@ -24,6 +25,7 @@ export const moduleOverrides: Record<string, ModuleOverride> = {
   'guest-book': guestBookOverride,
   'presence-radius': presenceRadiusOverride,
   project: projectOverride,
+  'employee-request-change': employeeRequestChangeOverride,
   role: roleOverride,
   'user-approval': userApprovalOverride,
 };

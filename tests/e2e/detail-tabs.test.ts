@@ -86,14 +86,6 @@ const CASES: TabsCase[] = [
     id: ['Dokumen Valsal', 'Vendor / Subkon Proyek'],
     en: ['Vendor Document', 'Project Vendor / Subcontractor'],
   },
-  {
-    route: '/tenaga-kerja/employee-request-changes',
-    endpoint: '/employee-request-change',
-    parentKey: 'request_change_id',
-    lists: ['/employee-request-change-detail'],
-    id: ['Rincian Perubahan'],
-    en: ['Change Detail'],
-  },
 ];
 
 /** The first row's id of a list, read as the signed-in user. */
@@ -125,7 +117,7 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
   });
   afterAll(() => browser?.close());
 
-  it('shows the employee, project, vendor and change-request tabs in order, in both languages, each list keyed by its parent', async () => {
+  it('shows the employee, project and vendor tabs in order, in both languages, each list keyed by its parent', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');
     const asked = watchLists(page);

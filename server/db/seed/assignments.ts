@@ -97,7 +97,9 @@ export async function seedRequestChanges(ctx: SeedContext, workers: Worker[], ac
       requested_by: worker.foremanId,
       reviewed_by: reviewed ? adminId : null,
       reviewed_at: reviewed ? new Date(Math.min(requestedAt.getTime() + rng.int(1, 72) * 3_600_000, ctx.today.getTime())) : null,
-      notes: rng.pick(statusNotes[status]),
+      // A request sent back carries the reviewer's reason; the requester's note is what every request has.
+      notes: rng.pick(status === 'revision_request' ? statusNotes.verification_request : statusNotes[status]),
+      review_reason: status === 'revision_request' ? rng.pick(statusNotes.revision_request) : null,
       created_at: requestedAt,
       created_by: worker.foremanId,
     });

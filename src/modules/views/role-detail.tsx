@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CustomViewProps } from '../../data-screen/data-screen';
 import { DetailView } from '../../data-screen/detail/detail-view';
 import { useShowContext } from '../../data-screen/detail/show-context';
-import { MappingToggleList } from '../../widgets/mapping-toggle/mapping-toggle-list';
+import { RolePermissionMatrix } from './role-permission-matrix';
 import { useUserSettingsText } from './user-settings-text';
 
-/** A role with the switch list of the permission strings it holds (spec §2 mapping toggle list). */
+/** A role with its permissions, one switch per module and action, saved together. */
 export function RoleDetail({ goTo }: CustomViewProps) {
   useUserSettingsText();
   const { t } = useTranslation('user-settings');
@@ -17,20 +17,7 @@ export function RoleDetail({ goTo }: CustomViewProps) {
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h3">{t('rolePermissions.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('rolePermissions.intro')}</Typography>
-        <MappingToggleList
-          getter="/role-permission"
-          setter="/role-permission"
-          filters={{ role_id: Number(id) }}
-          extraParams={{ role_id: Number(id) }}
-          setterIdField="permission_id"
-          alertText={t('rolePermissions.offConfirm')}
-          columns={[
-            { data: 'name', label: t('rolePermissions.permission') },
-            { data: 'description', label: t('rolePermissions.description') },
-          ]}
-          switchLabel={t('rolePermissions.switch')}
-          readOnly={!permissions.update}
-        />
+        <RolePermissionMatrix roleId={Number(id)} readOnly={!permissions.update} />
       </Paper>
     </DetailView>
   );

@@ -32,7 +32,7 @@ describe.each(backends)('the role ↔ permission mapping on %s', (backend) => {
     expect(all.body.data[0].total).toBeGreaterThan(granted.body.data[0].total);
     for (const row of granted.body.data[0].data) expect(row.value_mapping).toBe(1);
     const searched = await list({ role_id: staffRole }, '&search=view-skill');
-    expect(searched.body.data[0].data).toEqual([{ id: viewSkill, name: 'view-skill', description: null, value_mapping: 0 }]);
+    expect(searched.body.data[0].data).toEqual([{ id: viewSkill, name: 'view-skill', description: 'Melihat data Keahlian', value_mapping: 0 }]);
   });
 
   it('applies a change on the user’s next call', async () => {

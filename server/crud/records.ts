@@ -12,7 +12,7 @@ import { notNullColumns, tableColumns } from './columns.ts';
 import { recordIdFrom } from './record-id.ts';
 import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
-import { loadFiles, saveFiles, validateFiles } from './file-children.ts';
+import { attachFiles, loadFiles, saveFiles, validateFiles } from './file-children.ts';
 import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
@@ -54,6 +54,8 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
       .offset((params.page - 1) * params.limit)
       .execute() as Promise<Row[]>,
   ]);
+  // A document's files show in its list and its lines, not only in its detail.
+  await attachFiles(ctx.db, model.children, data);
   return { data, total, totalPage: Math.ceil(total / params.limit), rekap };
 }
 

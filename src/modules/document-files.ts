@@ -20,5 +20,8 @@ const documentFilesField: FieldConfig = {
   filter: { show: false },
 };
 
-/** The worker's personal and certification documents and the vendor's documents each hold their files. */
+/** The worker's personal and certification documents each hold their files. */
 export const documentFilesOverride: ModuleOverride = { extraFields: [documentFilesField] };
+
+/** A vendor's documents hold their files too, and are edited in place below the vendor, a line each. */
+export const convalsalDocumentOverride: ModuleOverride = { ...documentFilesOverride, views: { list: { linesInTab: true } } };

@@ -4,7 +4,7 @@ import type { ModuleConfig, ModuleOverride } from '../core/config/module-config'
 import { auditLogOverride } from './audit-log';
 import { bannerOverride } from './banner';
 import { convalsalOverride } from './convalsal';
-import { documentFilesOverride } from './document-files';
+import { convalsalDocumentOverride, documentFilesOverride } from './document-files';
 import { employeeOverride } from './employee';
 import { guestBookOverride } from './guest-book';
 import { presenceRadiusOverride } from './presence-radius';
@@ -18,7 +18,7 @@ export const moduleOverrides: Record<string, ModuleOverride> = {
   'audit-log': auditLogOverride,
   banner: bannerOverride,
   convalsal: convalsalOverride,
-  'convalsal-document': documentFilesOverride,
+  'convalsal-document': convalsalDocumentOverride,
   employee: employeeOverride,
   'employee-certification': documentFilesOverride,
   'employee-document': documentFilesOverride,

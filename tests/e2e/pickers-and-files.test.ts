@@ -168,4 +168,31 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await expect.poll(() => page.getByText('Menampilkan 2 dari 2 baris').isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/preview-xlsx-id.png` });
   });
+
+  it("edits a vendor's documents in place below the vendor: a new line with its type, number, expiry and files, saved and previewed", async () => {
+    const vendor = (await api(page, 'GET', '/convalsal/list?limit=1')).body.data[0] as { id: number };
+    const type = (await api(page, 'GET', '/convalsal-document-type/dataset?limit=1&active=1')).body.data[0] as { document_type_name: string };
+    await page.goto(`/unit-operasi/convalsals?view=detail&id=${vendor.id}`);
+    await page.getByRole('tab', { name: 'Dokumen Valsal' }).click();
+    await page.getByRole('button', { name: 'Tambah baris' }).click();
+    const added = page.locator('tr[data-line="new"]');
+    await added.getByRole('combobox', { name: 'Tipe Dokumen 1' }).click();
+    await page.getByRole('option', { name: type.document_type_name, exact: true }).click();
+    await added.getByLabel('Nomor Dokumen 1').fill('E2E-SIUP-001');
+    await added.getByLabel('Berlaku Sampai 1').fill('2027-06-30');
+    await added.getByLabel('Berkas 1', { exact: true }).setInputFiles([realPdf('SIUP Vendor.pdf')]);
+    await expect.poll(() => added.getByRole('button', { name: 'SIUP Vendor.pdf', exact: true }).isVisible()).toBe(true);
+    await added.getByRole('button', { name: 'Simpan baris 1' }).click();
+    await expect.poll(() => page.getByText('Data Dokumen Valsal berhasil ditambahkan').count()).toBe(1);
+    await expect.poll(() => page.locator('tr[data-line="new"]').count()).toBe(0);
+
+    const saved = (await api(page, 'GET', `/convalsal-document/list?search=E2E-SIUP-001`)).body.data[0];
+    expect(saved.expires_at).toBe('2027-06-30');
+    expect(saved.files.map((file: { file_filename: { filename: string } }) => file.file_filename.filename)).toEqual(['SIUP Vendor.pdf']);
+    const line = page.locator('tr[data-line]').first();
+    await expect.poll(() => line.getByLabel('Nomor Dokumen 1').inputValue()).toBe('E2E-SIUP-001');
+    await page.screenshot({ path: `${SHOTS}/vendor-document-lines-id.png`, fullPage: true });
+    await line.getByRole('button', { name: 'SIUP Vendor.pdf', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'SIUP Vendor.pdf' }).locator('iframe[data-preview="pdf"]').count()).toBe(1);
+  });
 });

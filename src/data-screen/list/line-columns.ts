@@ -15,11 +15,15 @@ function columnOf(field: FieldConfig, settings: FormSettings, coordinate: boolea
   const type = coordinate ? 'number' : settings.type ?? 'text';
   if (type === 'number' || type === 'money') return { ...base, editable: true, type: 'number' };
   if (type === 'checkbox') return { ...base, editable: true, type: 'checkbox' };
+  if (type === 'date') return { ...base, editable: true, type: 'date' };
+  if (type === 'file-multiple') return { ...base, editable: true, type: 'files', accept: settings.option?.accept };
   const pointer = settings.option?.list_pointer;
   if ((type === 'radio' || type === 'select') && pointer && Array.isArray(pointer.list)) {
     const options = pointer.list.map((item) => ({ value: item[pointer.code] as string | number, label: item[pointer.label] as string | { id: string; en: string } }));
     return { ...base, editable: true, type: 'select', options };
   }
+  // A relation's choices come from its dataset, which the lines load (ListLines).
+  if (type === 'select' && pointer) return { ...base, editable: true, type: 'select', options: [], source: pointer };
   if (TEXT_TYPES.has(type)) return { ...base, editable: true, type: 'text' };
   // Relations, dates and files keep their own inputs on the form; a line shows what the list shows.
   const path = field.list?.view_data ?? field.data;

@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datasetQueryOptions } from '../../fields/options/dataset-query';
+import { toOption } from '../../fields/options/option-list';
 import { alert } from '../../core/alert';
 import type { ModuleConfig } from '../../core/config/module-config';
 import { resolveText } from '../../core/config/resolve-text';
@@ -25,13 +27,21 @@ export interface ListLinesProps {
  * created, updated or deleted through the module's own calls, with the permissions it needs.
  */
 export function ListLines({ config, fixedFilters = {} }: ListLinesProps) {
-  const { t } = useTranslation('data-screen');
+  const { t, i18n } = useTranslation('data-screen');
   const can = usePermissionCheck();
   const queryClient = useQueryClient();
   const actions = moduleActions(config, can);
   const endpoints = moduleEndpoints(config);
   const title = resolveText(config.title);
-  const columns = useMemo(() => lineColumns(config, can, Object.keys(fixedFilters)), [config, can, fixedFilters]);
+  const declared = useMemo(() => lineColumns(config, can, Object.keys(fixedFilters)), [config, can, fixedFilters]);
+  // A relation's cell chooses among its dataset (limit 1000, active only, spec §5), as the form's select does.
+  const sourced = declared.flatMap((column) => (column.source && typeof column.source.list === 'string' ? [{ column, endpoint: column.source.list }] : []));
+  const choices = useQueries({ queries: sourced.map(({ endpoint }) => datasetQueryOptions(endpoint, {})) });
+  const columns = declared.map((column) => {
+    const at = sourced.findIndex((item) => item.column === column);
+    const rows = at < 0 ? undefined : choices[at]?.data?.data;
+    return rows && column.source ? { ...column, options: rows.map((row) => toOption(row, column.source!, i18n.language)) } : column;
+  });
   const location = locationColumnsOf(config);
   const filters = useMemo(() => ({ ...config.filter_api, ...fixedFilters }), [config.filter_api, fixedFilters]);
 

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { resolveText as textOf } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
+import { entriesOf, MultiUpload } from '../upload';
 import type { TableInputColumn } from './table-input-rules';
 
 export interface TableInputCellProps {
@@ -32,9 +34,19 @@ export function TableInputCell({ column, row, name, disabled, error, onChange }:
           {error && <FormHelperText error>{error}</FormHelperText>}
         </>
       );
+    case 'date':
+      return (
+        <TextField type="date" size="small" value={asText(value).slice(0, 10)} disabled={disabled} onChange={(event) => onChange(event.target.value || null)} {...message} slotProps={{ htmlInput: { 'aria-label': name } }} />
+      );
+    case 'files':
+      return (
+        <Box sx={{ minWidth: 240 }}>
+          <MultiUpload value={entriesOf(value)} onChange={onChange} label={name} accept={column.accept} disabled={disabled} error={error} />
+        </Box>
+      );
     case 'select':
       return (
-        <TextField select size="small" fullWidth value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...message} slotProps={{ htmlInput: { 'aria-label': name } }} sx={{ minWidth: 120 }}>
+        <TextField select size="small" fullWidth value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...message} slotProps={{ htmlInput: { 'aria-label': name }, select: { SelectDisplayProps: { 'aria-label': name } as object } }} sx={{ minWidth: 120 }}>
           {(column.options ?? []).map((option) => (
             <MenuItem key={String(option.value)} value={option.value}>
               {textOf(option.label)}

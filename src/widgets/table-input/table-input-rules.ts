@@ -1,4 +1,4 @@
-import type { Text } from '../../core/config/field-config';
+import type { ListPointer, Text } from '../../core/config/field-config';
 import { resolveText } from '../../core/config/resolve-text';
 import { toApiError } from '../../core/api-error';
 import type { Row } from '../../core/data/data-types';
@@ -15,10 +15,14 @@ export interface TableInputColumn {
   label: Text;
   /** Cells of this column can be edited; default false. */
   editable?: boolean;
-  /** Editor of an editable cell; default 'text'. */
-  type?: 'text' | 'number' | 'checkbox' | 'select';
+  /** Editor of an editable cell; default 'text'. 'files' is a multiple upload (spec §5: 5 files below 1 MB). */
+  type?: 'text' | 'number' | 'checkbox' | 'select' | 'date' | 'files';
+  /** Accepted file types of a 'files' column, as for <input accept>. */
+  accept?: string;
   /** Choices of a 'select' column. */
   options?: readonly { value: string | number; label: Text }[];
+  /** Where a 'select' column's choices come from when they are a dataset (a relation); its owner loads them into options. */
+  source?: ListPointer;
   /** Spec §5 rules of the cell, checked as the user types and again by the server. */
   rules?: string | readonly string[];
   /** How a read-only cell shows its row; default the value as text. */

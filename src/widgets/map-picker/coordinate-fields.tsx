@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberSeparators } from '../../core/format';
 import type { LocationValue } from './map-constants';
 
 type Axis = 'lat' | 'lng';
@@ -27,10 +28,11 @@ function parseCoordinate(text: string): number | null | undefined {
 
 /** The coordinates typed by hand (the pin follows them, and fills them when moved), and the address. */
 export function CoordinateFields({ value, onChange, disabled, addressField = true, errors = {} }: CoordinateFieldsProps) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
+  const { decimal } = numberSeparators(i18n.language);
   // What is being typed, so '-7.' is not rewritten to '-7' mid-entry.
   const [draft, setDraft] = useState<{ axis: Axis; text: string } | null>(null);
-  const shown = (axis: Axis) => (draft?.axis === axis ? draft.text : value[axis] === null ? '' : String(value[axis]));
+  const shown = (axis: Axis) => (draft?.axis === axis ? draft.text : value[axis] === null ? '' : String(value[axis]).replace('.', decimal));
   const type = (axis: Axis, text: string) => {
     setDraft({ axis, text });
     const parsed = parseCoordinate(text);

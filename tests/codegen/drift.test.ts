@@ -30,7 +30,7 @@ describe('drift detection (codegen:check)', () => {
   it('fails on a hand-edited file with a diff naming the file and the line', async () => {
     const file = path.join(dir, 'modules', 'equipment.ts');
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace("sort: { sort_by: 'equipment_name', sort: 'ASC' }", "sort: { sort_by: 'id', sort: 'DESC' }"));
+    await writeFile(file, text.replace("sort: { sort_by: 'created_at', sort: 'DESC' }", "sort: { sort_by: 'id', sort: 'DESC' }"));
     const report = await checkDrift(renderAll(fixtureMetadata(MODELS)), dir, 'generated');
     expect(report.ok).toBe(false);
     expect(report.changed).toEqual(['modules/equipment.ts']);
@@ -38,7 +38,7 @@ describe('drift detection (codegen:check)', () => {
     expect(report.text).toContain('--- a/generated/modules/equipment.ts');
     expect(report.text).toContain('+++ b/generated/modules/equipment.ts');
     expect(report.text).toContain("-  sort: { sort_by: 'id', sort: 'DESC' },");
-    expect(report.text).toContain("+  sort: { sort_by: 'equipment_name', sort: 'ASC' },");
+    expect(report.text).toContain("+  sort: { sort_by: 'created_at', sort: 'DESC' },");
     expect(report.text).toContain('npm run codegen');
   });
 

@@ -13,7 +13,7 @@ describe('module config from gen-model', () => {
       model_api: 'equipment',
       pk_field: 'id',
       permission: { create: 'create-equipment', read: 'view-equipment', update: 'update-equipment', delete: 'delete-equipment' },
-      sort: { sort_by: 'equipment_name', sort: 'ASC' },
+      sort: { sort_by: 'created_at', sort: 'DESC' },
     });
     expect(mapModel(loadFixture('presence-worker')).sort).toEqual({ sort_by: 'presence_date', sort: 'DESC' });
   });

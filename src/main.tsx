@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadDateLocale } from './core/date-locale';
 import { initI18n } from './core/i18n';
+import { BUNDLED_DATE_LOCALES } from './core/locale-list';
 import { readStored } from './core/storage';
 
 // Restore the stored language before the first render so no screen flashes in the default one.
@@ -13,8 +13,10 @@ initI18n(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error("index.html must contain <div id='root'> for the app to mount in.");
 
-// A language whose date locale is not bundled renders once its dates can show in it.
-void loadDateLocale(locale).finally(() =>
+// A language whose date locale is not bundled renders once its dates can show in it; the
+// loader (dayjs and its list of locales) stays out of the first screen's code otherwise.
+const dateLocale = BUNDLED_DATE_LOCALES.includes(locale) ? Promise.resolve() : import('./core/date-locale').then(({ loadDateLocale }) => loadDateLocale(locale));
+void dateLocale.finally(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,7 +1,6 @@
 import { api } from './api-client';
-import { loadDateLocale } from './date-locale';
 import { i18next } from './i18n';
-import type { Locale } from './locale-list';
+import { BUNDLED_DATE_LOCALES, type Locale } from './locale-list';
 import { writeStored } from './storage';
 
 /** Tells the server the chosen language; the interface does not wait for, or depend on, it. */
@@ -18,7 +17,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   writeStored('locale', locale);
   document.documentElement.lang = locale;
   // The dates' words first, so the screens re-render in the new language once, dates included.
-  await loadDateLocale(locale);
+  if (!BUNDLED_DATE_LOCALES.includes(locale)) await import('./date-locale').then(({ loadDateLocale }) => loadDateLocale(locale));
   await i18next.changeLanguage(locale);
   void announceLocale(locale);
 }

@@ -22,6 +22,8 @@ function watchConsole(page: Page): string[] {
 const map = (page: Page) => page.getByRole('region', { name: 'Peta lokasi' });
 const pin = (page: Page) => map(page).locator('.leaflet-marker-icon');
 const circle = (page: Page) => map(page).locator('path.map-radius');
+/** A coordinate field's number, read as the Indonesian screen writes it (decimal comma). */
+const coordinate = async (page: Page, label: string) => Number((await page.getByLabel(label).inputValue()).replace(',', '.'));
 
 let browser: Browser;
 let context: BrowserContext;
@@ -47,8 +49,9 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     await expect.poll(() => map(page).getByRole('status').textContent()).toBe('Peta dasar tidak dapat dimuat; pin dan radius tetap ditampilkan.');
     expect(await map(page).locator('.leaflet-tile').count()).toBe(0);
 
-    await page.getByLabel('Latitude').fill('-6.9932');
-    await page.getByLabel('Longitude').fill('110.4203');
+    // Typed as an Indonesian user types them, with a decimal comma (spec §9).
+    await page.getByLabel('Latitude').fill('-6,9932');
+    await page.getByLabel('Longitude').fill('110,4203');
     await page.getByLabel('Radius (meter)').fill('150');
     await expect.poll(() => pin(page).count()).toBe(1);
     await expect.poll(() => circle(page).count()).toBe(1);
@@ -56,8 +59,9 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     // A click elsewhere on the map moves the pin there and writes its coordinates into the fields.
     const box = (await map(page).boundingBox())!;
     await map(page).click({ position: { x: box.width / 2 + 80, y: box.height / 2 + 40 } });
-    await expect.poll(() => page.getByLabel('Longitude').inputValue()).not.toBe('110.4203');
-    const [lat, lng] = [Number(await page.getByLabel('Latitude').inputValue()), Number(await page.getByLabel('Longitude').inputValue())];
+    await expect.poll(() => page.getByLabel('Longitude').inputValue()).not.toBe('110,4203');
+    expect(await page.getByLabel('Longitude').inputValue()).toMatch(/^110,\d+$/);
+    const [lat, lng] = [await coordinate(page, 'Latitude'), await coordinate(page, 'Longitude')];
     expect(lat).toBeLessThan(-6.9932);
     expect(lng).toBeGreaterThan(110.4203);
 
@@ -67,7 +71,7 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     await page.mouse.down();
     await page.mouse.move(at.x + at.width / 2 + 120, at.y + at.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => Number(await page.getByLabel('Longitude').inputValue())).toBeGreaterThan(lng);
+    await expect.poll(() => coordinate(page, 'Longitude')).toBeGreaterThan(lng);
     expect(await circle(page).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/radius-form-no-tiles-id.png`, fullPage: true });
 

@@ -38,12 +38,20 @@ describe('the reviewer’s screens: data-change requests and role permissions (i
   it('files a change request for a worker, shows its diff by label, rejects one with a reason and approves another, which changes the worker', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin.gedung');
-    const worker = (await api(page, 'GET', '/employee/list?limit=1&page=4')).body.data[0] as { id: number; fullname: string; phone: string | null };
+    // An active worker, as the lookup offers only those (spec §9).
+    const { id } = (await api(page, 'GET', '/employee/dataset?limit=1&page=4&active=1')).body.data[0] as { id: number };
+    const worker = (await api(page, 'GET', `/employee/${id}/show`)).body.data as { id: number; fullname: string; nik: string; phone: string | null };
 
     const file = async (phone: string) => {
       await page.goto('/tenaga-kerja/employee-request-changes');
       await page.getByRole('button', { name: 'Tambah Data' }).click();
-      await choose(page, /^Tenaga Kerja/, worker.fullname);
+      const workerField = page.getByRole('group', { name: 'Tenaga Kerja' });
+      await workerField.getByRole('button', { name: /Pilih/ }).click();
+      const lookup = page.getByRole('dialog', { name: /^Pilih / });
+      await lookup.getByRole('searchbox', { name: 'Cari' }).fill(worker.nik);
+      await lookup.getByRole('radio', { name: worker.fullname }).check();
+      await lookup.getByRole('button', { name: 'Selesai' }).click();
+      await expect.poll(() => workerField.textContent()).toContain(worker.fullname);
       const first = page.getByRole('group', { name: 'Perubahan Data 1' });
       await choose(page, /^Data yang Diubah/, 'Nomor Telepon', first);
       await first.getByLabel(/^Nilai Baru/).fill(phone);

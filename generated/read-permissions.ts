@@ -53,5 +53,5 @@ export const modelReadPermissions: Record<GeneratedModel, string> = {
   'user-agreement': 'view-user-agreement',
   'user-approval': 'view-user-approval',
   'user-register': 'view-user-register',
-  visitor: 'view-guest-book',
+  visitor: 'view-visitor',
 };

@@ -10,10 +10,10 @@ export const visitorModule: ModuleConfig = {
   model_api: 'visitor',
   pk_field: 'id',
   permission: {
-    create: 'create-guest-book',
-    read: 'view-guest-book',
-    update: 'update-guest-book',
-    delete: 'delete-guest-book',
+    create: 'create-visitor',
+    read: 'view-visitor',
+    update: 'update-visitor',
+    delete: 'delete-visitor',
   },
   sort: { sort_by: 'created_at', sort: 'DESC' },
   views: {

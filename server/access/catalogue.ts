@@ -8,6 +8,7 @@ export const workforceResources = [
   'employee-blacklist',
   'company',
   'guest-book',
+  'visitor',
   'employee-request-change',
   'project-manpower',
   'qr-card',

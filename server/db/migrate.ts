@@ -27,6 +27,8 @@ import * as presenceCorrections from './migrations/0030-presence-corrections.ts'
 import * as projectVendorDocuments from './migrations/0031-project-vendor-documents.ts';
 import * as requestChangeReviewReason from './migrations/0032-request-change-review-reason.ts';
 import * as permissionDescriptionEn from './migrations/0033-permission-description-en.ts';
+import * as departmentAdminPresenceCorrections from './migrations/0034-department-admin-presence-corrections.ts';
+import * as visitorPermissions from './migrations/0035-visitor-permissions.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0031-project-vendor-documents': projectVendorDocuments,
   '0032-request-change-review-reason': requestChangeReviewReason,
   '0033-permission-description-en': permissionDescriptionEn,
+  '0034-department-admin-presence-corrections': departmentAdminPresenceCorrections,
+  '0035-visitor-permissions': visitorPermissions,
 };
 
 const provider: MigrationProvider = {

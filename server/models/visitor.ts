@@ -6,7 +6,8 @@ export const visitor: ModelDeclaration = {
   name: 'visitor',
   table: 'visitors',
   title: { id: 'Pengunjung', en: 'Visitor' },
-  permission: 'guest-book',
+  // Its own permissions (migration 0035): who keeps the guest book need not edit the visitors' records, nor the reverse.
+  permission: 'visitor',
   labelColumn: 'fullname',
   parentKeys: ['project_id'],
   // Their visits, newest first, below their detail.

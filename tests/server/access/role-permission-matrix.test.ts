@@ -90,7 +90,7 @@ describe.each(backends)('the role permission screen’s calls on %s', (backend) 
 
     const saved = await save([...before, viewSkill]);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: 'Permission role Staf berhasil disimpan', data: { granted: 1, revoked: 0 } });
+    expect(saved.body).toEqual({ message: 'Hak akses role Staf berhasil disimpan', data: { granted: 1, revoked: 0 } });
     expect((await server.call('GET', '/api/skill/list', { token: tokens['staff.gedung'] })).status).toBe(200);
 
     const viewEmployee = await idOf('view-employee');
@@ -126,7 +126,7 @@ describe.each(backends)('the role permission screen’s calls on %s', (backend) 
     const deleteEmployee = await idOf('delete-employee');
     const raised = await save([...editor, deleteEmployee], 'staff.gedung');
     expect(raised.status).toBe(422);
-    expect(raised.body.data.permission_ids).toEqual(['Anda tidak dapat memberikan permission yang tidak Anda miliki: delete-employee']);
+    expect(raised.body.data.permission_ids).toEqual(['Anda tidak dapat memberikan hak akses yang tidak Anda miliki: delete-employee']);
     expect((await save(before, 'staff.gedung')).status).toBe(200);
     expect(await granted()).toEqual(before);
   });

@@ -116,6 +116,8 @@ const CHECKS: Partial<Record<string, Check>> = {
   min_value: (v, [min = '0']) => failUnless(isNumeric(v) && Number(v) >= Number(min), 'min_value', { min }),
   not_in: excluded,
   numeric: (v) => failUnless(isNumeric(v), 'numeric'),
+  // Laravel's: a value is only allowed while another field holds one of the values named (one subject id per subject type).
+  prohibited_unless: (_v, [other = '', ...wanted], ctx) => failUnless(wanted.includes(text(ctx.values[other])), 'prohibited_unless'),
   oneOf,
   regex: (v, [pattern = '']) => failUnless(ruleRegExp(pattern).test(text(v)), 'regex'),
   size: (v, [kb = '0']) => failUnless(items(v).every((item) => !isFileLike(item) || item.size <= Number(kb) * 1024), 'size', { size: kb }),

@@ -115,7 +115,7 @@ export const presenceModule: ModuleConfig = {
       create: {
         show: true,
         type: 'lookup-radio',
-        validation: 'required_if:subject_type,employee|exists:employees,id',
+        validation: 'required_if:subject_type,employee|prohibited_unless:subject_type,employee|exists:employees,id',
         option: {
           list_pointer: {
             label: 'fullname',
@@ -133,7 +133,7 @@ export const presenceModule: ModuleConfig = {
       update: {
         show: true,
         type: 'lookup-radio',
-        validation: 'required_if:subject_type,employee|exists:employees,id',
+        validation: 'required_if:subject_type,employee|prohibited_unless:subject_type,employee|exists:employees,id',
         option: {
           list_pointer: {
             label: 'fullname',
@@ -175,13 +175,13 @@ export const presenceModule: ModuleConfig = {
       create: {
         show: true,
         type: 'select',
-        validation: 'required_if:subject_type,user|exists:users,id',
+        validation: 'required_if:subject_type,user|prohibited_unless:subject_type,user|exists:users,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
       },
       update: {
         show: true,
         type: 'select',
-        validation: 'required_if:subject_type,user|exists:users,id',
+        validation: 'required_if:subject_type,user|prohibited_unless:subject_type,user|exists:users,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
       },
       filter: {
@@ -199,13 +199,13 @@ export const presenceModule: ModuleConfig = {
       create: {
         show: true,
         type: 'select',
-        validation: 'required_if:subject_type,visitor|exists:visitors,id',
+        validation: 'required_if:subject_type,visitor|prohibited_unless:subject_type,visitor|exists:visitors,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/visitor' } },
       },
       update: {
         show: true,
         type: 'select',
-        validation: 'required_if:subject_type,visitor|exists:visitors,id',
+        validation: 'required_if:subject_type,visitor|prohibited_unless:subject_type,visitor|exists:visitors,id',
         option: { list_pointer: { label: 'fullname', code: 'id', list: '/visitor' } },
       },
       filter: {

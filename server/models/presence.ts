@@ -19,8 +19,8 @@ export const presenceMethodOptions = [
   { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
 ] as const;
 
-/** Each subject's id is required when the subject type says so (the table's check refuses the rest). */
-const subjectRules = (type: string, table: string) => `nullable|required_if:subject_type,${type}|integer|exists:${table},id`;
+/** Each subject's id is required when the subject type says so, and refused under another type (a correction names one subject). */
+const subjectRules = (type: string, table: string) => `nullable|required_if:subject_type,${type}|prohibited_unless:subject_type,${type}|integer|exists:${table},id`;
 
 /**
  * Raw attendance (presensi raw): every check-in and check-out as recorded by the apps. An

@@ -7,6 +7,7 @@ import { convalsalOverride } from './convalsal';
 import { convalsalDocumentOverride, documentFilesOverride } from './document-files';
 import { employeeOverride } from './employee';
 import { guestBookOverride } from './guest-book';
+import { presenceOverride } from './presence';
 import { presenceRadiusOverride } from './presence-radius';
 import { projectOverride } from './project';
 import { employeeRequestChangeOverride } from './employee-request-change';
@@ -23,6 +24,7 @@ export const moduleOverrides: Record<string, ModuleOverride> = {
   'employee-certification': documentFilesOverride,
   'employee-document': documentFilesOverride,
   'guest-book': guestBookOverride,
+  presence: presenceOverride,
   'presence-radius': presenceRadiusOverride,
   project: projectOverride,
   'employee-request-change': employeeRequestChangeOverride,

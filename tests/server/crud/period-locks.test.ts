@@ -92,6 +92,18 @@ describe.each(backends)('period and day locks on %s', (backend) => {
     expect(staff.status).toBe(403);
   });
 
+  it('refuses a correction naming a subject of another type beside its own, in both languages, and keeps nothing', async () => {
+    const before = await server.database.db.selectFrom('presences').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const mixed = correction(dayjs().format(STAMP), { visitor_id: place.visitorId });
+    const refused = await server.call('POST', '/api/presence/create', { ...as('superadmin'), body: mixed });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual({ visitor_id: ['Pengunjung tidak boleh diisi untuk pilihan ini'] });
+    const english = await server.call('POST', '/api/presence/create', { ...as('superadmin', 'en'), body: { ...mixed, subject_type: 'visitor' } });
+    expect(english.body.data).toEqual({ employee_id: ['The Worker field must be left empty for this choice'] });
+    const after = await server.database.db.selectFrom('presences').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
   it('books a guest-book check-in only from today to about 23 hours ahead, and still takes the check-out of yesterday\'s visit', async () => {
     const visit = (checkInAt: string) => ({ visitor_id: place.visitorId, project_id: place.projectId, check_in_at: checkInAt, purpose: 'Survei lokasi' });
     const early = await server.call('POST', '/api/guest-book/create', { ...as('superadmin'), body: visit(dayjs().subtract(2, 'day').format(STAMP)) });

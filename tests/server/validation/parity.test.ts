@@ -25,6 +25,8 @@ const cases: Case[] = [
   { rules: 'required', pass: ['Budi', 0, ['a']], fail: [undefined, null, '', '   ', [], false] },
   { rules: 'required_if:type,company', values: { type: 'company' }, pass: ['PT Maju'], fail: ['', null] },
   { rules: 'required_if:type,company', values: { type: 'person' }, pass: ['', null], fail: [] },
+  { rules: 'prohibited_unless:type,company', values: { type: 'company' }, pass: ['PT Maju', ''], fail: [] },
+  { rules: 'prohibited_unless:type,company', values: { type: 'person' }, pass: ['', null], fail: ['PT Maju'] },
   { rules: 'alpha', pass: ['Budi'], fail: ['Budi1', 'Budi Santoso'] },
   { rules: 'alpha_num', pass: ['Budi1'], fail: ['Budi-1'] },
   { rules: 'alpha_dash', pass: ['budi_1-a'], fail: ['budi 1'] },

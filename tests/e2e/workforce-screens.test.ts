@@ -145,10 +145,13 @@ describe('visitors, the audit log, rating types and the rating panel, clicked th
     const overall = (page: Page) => page.getByLabel('Nilai keseluruhan').textContent();
     /** What the rater's stars make of the overall: five on the first aspect and four on the rest, averaged, in Indonesian. */
     const ratedOverall = () => ((5 + 4 * (ratingTypes.length - 1)) / ratingTypes.length).toFixed(2).replace('.', ',');
+    /** The panel's row of one aspect: its name, its average and the reader's own rating. */
+    const aspect = (page: Page, type: string) => panel(page).getByRole('group', { name: type, exact: true });
 
     it('lets a user with do-rating rate a worker, and the overall updates', async () => {
       const { context, page } = await workerDetailAs(users.rater);
       await expect.poll(() => overall(page)).toBe('0,00');
+      expect(await aspect(page, ratingTypes[0]!).textContent()).toContain('Belum dinilai');
       const form = page.getByRole('form', { name: 'Penilaian saya' });
       // Four stars on every aspect but the first, which gets five: the overall is their mean.
       for (const [index, type] of ratingTypes.entries()) {
@@ -159,6 +162,12 @@ describe('visitors, the audit log, rating types and the rating panel, clicked th
       }
       await form.getByRole('button', { name: 'Kirim Penilaian' }).click();
       await expect.poll(() => overall(page)).toBe(ratedOverall());
+      // Each aspect now shows the rater's own stars beside its average, which is theirs alone so far.
+      for (const [index, type] of ratingTypes.entries()) {
+        const own = index === 0 ? 5 : 4;
+        await expect.poll(() => aspect(page, type).textContent()).toContain(`Penilaian saya: ${own}`);
+        expect(await aspect(page, type).textContent()).toContain(`${own},00`);
+      }
       // The worker's stored rating in the detail's table follows.
       await expect.poll(() => detailRow(page, 'Rating').textContent()).toContain(ratedOverall());
       await panel(page).scrollIntoViewIfNeeded();
@@ -171,6 +180,13 @@ describe('visitors, the audit log, rating types and the rating panel, clicked th
       await expect.poll(() => overall(page)).toBe(ratedOverall());
       expect(await panel(page).getByRole('img').count()).toBeGreaterThan(ratingTypes.length);
       for (const type of ratingTypes) expect(await panel(page).getByText(type, { exact: true }).count()).toBe(1);
+      // Without do-rating they still read, per aspect, the average and that they have not rated it themselves.
+      const first = aspect(page, ratingTypes[0]!);
+      expect(await first.getByRole('img', { name: '5,00 dari 5 bintang' }).count()).toBe(1);
+      expect(await first.textContent()).toContain('Belum dinilai');
+      const second = await aspect(page, ratingTypes[1]!).textContent();
+      expect(second).toContain('4,00');
+      expect(second).toContain('Belum dinilai');
       expect(await page.getByRole('form', { name: 'Penilaian saya' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Kirim Penilaian' }).count()).toBe(0);
       await shot(page, 'rating-viewer');

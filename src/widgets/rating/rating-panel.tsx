@@ -29,7 +29,7 @@ export interface RatingPanelProps {
   onSaved?: () => void;
 }
 
-/** Rating panel (spec §2, §3, §6, §7): overall stars with two decimals, each aspect, and the user's form. */
+/** Rating panel (spec §2, §3, §6, §7): overall stars with two decimals, each aspect's average and the user's own rating, and the user's form. */
 export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission, onSaved }: RatingPanelProps) {
   const { t, i18n } = useTranslation('widgets');
   const can = usePermissionCheck();
@@ -64,15 +64,29 @@ export function RatingPanel({ getter, setter, params, submitParams = params, vie
         </Typography>
         <Rating value={overall} max={RATING_MAX} precision={0.1} readOnly aria-label={t('rating.stars', { value: twoDecimals(overall) })} />
       </Box>
-      {items.map((item) => (
-        <Box key={String(item.rating_type_id)} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 0.25 }}>
-          <Typography variant="body2">{item.rating_type_name}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Rating value={Number(item.rating_value ?? 0)} max={RATING_MAX} precision={0.1} readOnly size="small" />
-            <Typography variant="body2">{twoDecimals(item.rating_value ?? 0)}</Typography>
+      {items.map((item) => {
+        const average = twoDecimals(item.rating_value ?? 0);
+        return (
+          <Box
+            key={String(item.rating_type_id)}
+            role="group"
+            aria-label={item.rating_type_name}
+            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 2, py: 0.5 }}
+          >
+            <Box>
+              <Typography variant="body2">{item.rating_type_name}</Typography>
+              {/* Spec §3: each aspect shows the reader's own rating beside the average, whether or not they may rate. */}
+              <Typography variant="caption" color="text.secondary">
+                {item.my_rating_value === null ? t('rating.notRated') : t('rating.mine', { value: formatNumber(item.my_rating_value, 0, thousands, decimal) })}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Rating value={Number(item.rating_value ?? 0)} max={RATING_MAX} precision={0.1} readOnly size="small" aria-label={t('rating.stars', { value: average })} />
+              <Typography variant="body2">{average}</Typography>
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
       {can(ratePermission) && (
         // Keyed by the answer so a reload after submitting resets the form to the saved stars.
         <RatingForm key={rating.dataUpdatedAt} items={items} submitting={submit.isPending} onSubmit={onSubmit} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/core/auth/auth-types';
@@ -60,6 +60,19 @@ describe('rating panel (spec §3, §6, §7)', () => {
     expect(screen.getByText('4,26')).toBeTruthy();
     expect(reads).toEqual(['?subject_id=12']);
     expect(screen.queryByRole('button', { name: 'Kirim Penilaian' })).toBeNull();
+  });
+
+  it('shows each aspect’s average with two decimals and the reader’s own rating, or that they have not rated it, without the do-rating permission', async () => {
+    serveRating();
+    renderPanel(['view-employee']);
+    const discipline = within(await screen.findByRole('group', { name: 'Disiplin' }));
+    expect(discipline.getByText('4,50')).toBeTruthy();
+    expect(discipline.getByRole('img', { name: '4,50 dari 5 bintang' })).toBeTruthy();
+    expect(discipline.getByText('Belum dinilai')).toBeTruthy();
+    const skill = within(screen.getByRole('group', { name: 'Keterampilan' }));
+    expect(skill.getByText('4,00')).toBeTruthy();
+    expect(skill.getByText('Penilaian saya: 3')).toBeTruthy();
+    expect(skill.queryByText('Belum dinilai')).toBeNull();
   });
 
   it('shows the form with the do-rating permission and posts only the subject and data_rating, then reloads', async () => {

@@ -23,6 +23,7 @@ export const SummaryData = Type.Object({
     active_projects: Count,
     convalsals: Count,
     equipments: Count,
+    /** Workers who checked in on the range's last day: today, unless the dashboard opened on the last day with attendance. */
     present_today: Count,
     foremen: Count,
   }),
@@ -79,6 +80,10 @@ export const MonitoringData = Type.Object({
   projects: Type.Array(MonitoringProject),
 });
 export type MonitoringData = Static<typeof MonitoringData>;
+
+/** GET /dashboard/latest-day: the last day a worker in the caller's scope checked in (null when none has), and today, both Jakarta days. */
+export const LatestDayData = Type.Object({ date: Type.Union([Day, Type.Null()]), today: Day });
+export type LatestDayData = Static<typeof LatestDayData>;
 
 /** Each dashboard's `data`, by the name in its path. */
 export const dashboardData = {

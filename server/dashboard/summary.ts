@@ -52,7 +52,7 @@ async function summaryRekap(db: Database, scope: DashboardScope) {
     count(db, sql<{ total: number }>`
       select count(distinct r.employee_id)::int as total
       from presence_recaps r
-      where ${workersPresent(scope.today, scope.today)} and ${departmentIs(scope, 'r.department_id')} and ${projectIs(scope, 'r.project_id')}`),
+      where ${workersPresent(scope.dateTo, scope.dateTo)} and ${departmentIs(scope, 'r.department_id')} and ${projectIs(scope, 'r.project_id')}`),
     count(db, sql<{ total: number }>`
       select count(*)::int as total
       from users u join roles r on r.id = u.role_id

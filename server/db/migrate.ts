@@ -29,6 +29,7 @@ import * as requestChangeReviewReason from './migrations/0032-request-change-rev
 import * as permissionDescriptionEn from './migrations/0033-permission-description-en.ts';
 import * as departmentAdminPresenceCorrections from './migrations/0034-department-admin-presence-corrections.ts';
 import * as visitorPermissions from './migrations/0035-visitor-permissions.ts';
+import * as presenceLatestDay from './migrations/0036-presence-latest-day.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0033-permission-description-en': permissionDescriptionEn,
   '0034-department-admin-presence-corrections': departmentAdminPresenceCorrections,
   '0035-visitor-permissions': visitorPermissions,
+  '0036-presence-latest-day': presenceLatestDay,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { NumberKind } from './config/field-config';
+import './data-screen-text';
 import { dateLocaleOf } from './date-locale';
 import { i18next } from './i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale-list';
@@ -113,6 +114,12 @@ export function formatInteger(value: unknown, locale?: string): string {
   return formatNumber(value, 0, thousands, decimal);
 }
 
+/** A number with exactly `precision` decimals in the user's language: '1.234,5' in Indonesian, '1,234.5' in English. */
+export function formatFixed(value: unknown, precision: number, locale?: string): string {
+  const { thousands, decimal } = numberSeparators(locale);
+  return formatNumber(value, precision, thousands, decimal);
+}
+
 /** A decimal number in the user's language with all of its own fraction, padded to `minFraction` digits. */
 export function formatDecimal(value: unknown, locale?: string, minFraction = 2): string {
   const number = toNumber(value);
@@ -204,15 +211,43 @@ function currentLocale(locale?: string): Locale {
   return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
+/** The dayjs locale dates show in: any language whose date locale is loaded (src/core/date-locale), else the interface's own. */
+export function dateLanguage(locale?: string): string {
+  return dateLocaleOf(locale ?? i18next.language) ?? currentLocale(locale);
+}
+
 /**
- * A timestamp as a long date-time in the user's language (spec §3 timestamp_with_time_zone):
- * any language whose date locale is loaded (src/core/date-locale), else the interface's own.
+ * How a date shows on screen, the same in lists, details, pickers and dashboards: day first
+ * and the month as a word of the user's language ('04 Mar 2026', '04 Agt 2026'), which
+ * neither language misreads as month first. What is stored and sent stays spec §5's DATE_FORMATS.
  */
+export const SHOWN_DATE_FORMATS: Record<DateKind, string> = {
+  date: 'DD MMM YYYY',
+  datetime: 'DD MMM YYYY HH:mm:ss',
+  time: 'HH:mm:ss',
+  year: 'YYYY',
+  month: 'MMMM YYYY',
+  week: 'DD',
+};
+
+/** A stored date as it shows on screen in the user's language (SHOWN_DATE_FORMATS); invalid or empty gives ''. */
+export function formatShownDate(value: unknown, kind: DateKind = 'date', locale?: string): string {
+  const stored = formatDate(value, kind);
+  if (stored === '' || kind === 'week' || kind === 'time') return stored;
+  return dayjs(stored).locale(dateLanguage(locale)).format(SHOWN_DATE_FORMATS[kind]);
+}
+
+/** A day written out in the user's language: '21 November 2026'. */
+export function formatLongDate(value: unknown, locale?: string): string {
+  const stored = formatDate(value, 'date');
+  return stored === '' ? '' : dayjs(stored).locale(dateLanguage(locale)).format('D MMMM YYYY');
+}
+
+/** A timestamp as a long date-time in the user's language (spec §3 timestamp_with_time_zone). */
 export function formatLongDateTime(value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
   const parsed = dayjs(value as string);
-  const language = dateLocaleOf(locale ?? i18next.language) ?? currentLocale(locale);
-  return parsed.isValid() ? parsed.locale(language).format('D MMMM YYYY HH:mm') : '';
+  return parsed.isValid() ? parsed.locale(dateLanguage(locale)).format('D MMMM YYYY HH:mm') : '';
 }
 
 const word = (key: string, locale?: string) => i18next.t(`data-screen:status.${key}`, { lng: currentLocale(locale) });
@@ -281,7 +316,7 @@ export function formatByName(value: unknown, format: string | undefined, locale?
     case 'year':
     case 'month':
     case 'week':
-      return formatDate(value, format);
+      return formatShownDate(value, format, locale);
     case 'datetime-long':
     case 'timestamp':
       return formatLongDateTime(value, locale);

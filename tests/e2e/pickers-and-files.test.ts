@@ -78,7 +78,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await expect.poll(() => field.textContent()).toContain(target.fullname);
 
     await page.getByLabel('Alasan').fill('E2E lookup: dipilih lewat pencarian');
-    await page.getByLabel('Tanggal Blacklist').fill('2026-11-02');
+    await page.getByLabel('Tanggal Blacklist').fill('02 Nov 2026');
     await page.getByRole('radio', { name: 'Aktif', exact: true }).check();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => page.getByText('Data Blacklist Tenaga Kerja berhasil ditambahkan').isVisible()).toBe(true);
@@ -179,7 +179,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await added.getByRole('combobox', { name: 'Tipe Dokumen 1' }).click();
     await page.getByRole('option', { name: type.document_type_name, exact: true }).click();
     await added.getByLabel('Nomor Dokumen 1').fill('E2E-SIUP-001');
-    await added.getByLabel('Berlaku Sampai 1').fill('2027-06-30');
+    await added.getByLabel('Berlaku Sampai 1').fill('30 Jun 2027');
     await added.getByLabel('Berkas 1', { exact: true }).setInputFiles([realPdf('SIUP Vendor.pdf')]);
     await expect.poll(() => added.getByRole('button', { name: 'SIUP Vendor.pdf', exact: true }).isVisible()).toBe(true);
     await added.getByRole('button', { name: 'Simpan baris 1' }).click();

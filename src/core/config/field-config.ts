@@ -68,7 +68,7 @@ export interface ListPointer {
   /** Submit the code values rather than the selected option objects (spec §5). */
   disable_revert?: boolean;
   /** Display columns of a lookup's table. */
-  columns?: readonly { data: string; label: Text }[];
+  columns?: readonly { data: string; label: Text; /** Keeps the values on one line: codes and numbers that must not break. */ nowrap?: boolean }[];
 }
 
 /** Options that depend on other fields: send their values as dataset params (spec §3 get_param). */

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInteger } from '../../core/format';
 import { PAGE_SIZES } from '../../core/url-query-state';
 
 /** What the pager shows and may change. */
@@ -49,7 +50,7 @@ export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
-          {t('paging.info', { from, to, total })}
+          {t('paging.info', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) })}
         </Typography>
       </Stack>
       <Stack direction="row" alignItems="center" gap={0.5}>
@@ -72,7 +73,7 @@ export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }
           sx={{ width: 96 }}
         />
         <Typography variant="body2" color="text.secondary">
-          {t('paging.of', { count: lastPage })}
+          {t('paging.of', { count: formatInteger(lastPage) })}
         </Typography>
         <IconButton aria-label={t('paging.next')} disabled={page >= lastPage} onClick={() => onPage(page + 1)} size="small">
           <NavigateNextIcon />

@@ -86,7 +86,7 @@ export function ProjectSummaryPanel() {
             {flag(t('summary.jointOperation'), record.is_joint_operation === true, 'info')}
           </Stack>
           <Figure label={t('summary.contractValue')}>
-            <Typography variant="h6" component="p" data-summary="contract-value">{formatMoney(record.initial_contract_value) || '-'}</Typography>
+            <Typography variant="h6" component="p" data-summary="contract-value" sx={{ overflowWrap: 'anywhere' }}>{formatMoney(record.initial_contract_value) || '-'}</Typography>
           </Figure>
           <Figure label={t('summary.progress')}>
             <Stack direction="row" spacing={2} alignItems="center">

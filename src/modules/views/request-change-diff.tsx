@@ -14,16 +14,16 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import type { RequestChangeLine } from '../../../common/wire/request-changes.ts';
-import { formatDate } from '../../core/format';
+import { formatShownDate } from '../../core/format';
 import { getFieldDisplay } from '../../fields/field-registry';
 
 const FileValue = getFieldDisplay('file');
 
-/** One value of a line as the reader reads it: a date in spec §5's format, a file as its thumbnail or link. */
+/** One value of a line as the reader reads it: a date as dates show, a file as its thumbnail or link. */
 function LineValue({ line, value }: { line: RequestChangeLine; value: string | null }) {
   const { t } = useTranslation('data-validation');
   if (value === null || value === '') return <Typography component="span" variant="body2" color="text.disabled">{t('diff.empty')}</Typography>;
-  if (line.format === 'date') return <>{formatDate(value)}</>;
+  if (line.format === 'date') return <>{formatShownDate(value)}</>;
   if (line.format === 'file') {
     const field = { id: line.label, data: line.field_name, label: line.label };
     return <FileValue field={field} settings={{ type: 'file' }} value={value} row={{}} />;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import type { StatisticConfig } from '../../core/config/module-config';
-import { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from '../../core/format';
+import { formatFixed, formatInteger } from '../../core/format';
 import type { ModuleScreenProps } from '../../core/modules/module-types';
 import { StatisticCards } from '../../widgets/statistic';
 import { useDashboard, type AcquisitionData } from './dashboard-api';
@@ -21,10 +21,9 @@ const CARDS = [
   { id: 'today', icon: 'person', color: '#2e7d32' },
 ] as const;
 
-const whole = (value: number) => formatNumber(value, 0, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR);
 
 /** A share in percent with one decimal ('3,4%'). */
-const share = (part: number, total: number) => `${formatNumber(total > 0 ? (100 * part) / total : 0, 1, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR)}%`;
+const share = (part: number, total: number) => `${formatFixed(total > 0 ? (100 * part) / total : 0, 1)}%`;
 
 /** One source kind's table: name, workers registered, their share of the range's total (bar against the top source). */
 function SourceTable({ rows, total, nameHeader, label }: { rows: Source[]; total: number; nameHeader: string; label: string }) {
@@ -37,7 +36,7 @@ function SourceTable({ rows, total, nameHeader, label }: { rows: Source[]; total
       rows={rows.map((row, index) => ({ ...row, id: row.id ?? index }))}
       columns={[
         { key: 'name', header: nameHeader, cell: (row) => row.name },
-        { key: 'total', header: t('acquisition.total'), align: 'right', width: 80, cell: (row) => whole(row.total) },
+        { key: 'total', header: t('acquisition.total'), align: 'right', width: 80, cell: (row) => formatInteger(row.total) },
         {
           key: 'share',
           header: t('acquisition.share'),

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from '../../core/format';
+import { formatInteger } from '../../core/format';
 import { EmptyNote } from './dashboard-frame';
 
 export interface Bar {
@@ -24,7 +24,7 @@ export function BarList({ bars, title }: { bars: readonly Bar[]; title: string }
             <Box sx={{ height: '100%', width: `${(100 * bar.value) / max}%`, bgcolor: bar.color ?? 'primary.main', borderRadius: 1 }} />
           </Box>
           <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-bar={bar.label}>
-            {formatNumber(bar.value, 0, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR)}
+            {formatInteger(bar.value)}
           </Typography>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardAnswers } from '../../../common/wire/dashboard.ts';
+import type { DashboardAnswers, LatestDayData } from '../../../common/wire/dashboard.ts';
 import { getDataset, getPath } from '../../core/data/data-provider';
 
 /** The filter every dashboard call takes (all optional on the server). */
@@ -13,7 +13,7 @@ export interface DashboardFilter {
 }
 
 /** Each dashboard's answer: the server's schemas' types (common/wire/dashboard.ts). */
-export type { AcquisitionData, DashboardAnswers, LeaderboardData, MonitoringData, MonitoringProject, SummaryData } from '../../../common/wire/dashboard.ts';
+export type { AcquisitionData, DashboardAnswers, LatestDayData, LeaderboardData, MonitoringData, MonitoringProject, SummaryData } from '../../../common/wire/dashboard.ts';
 
 export type DashboardName = keyof DashboardAnswers;
 
@@ -46,9 +46,18 @@ export function dashboardQueryOptions<N extends DashboardName>(name: N, filter: 
   });
 }
 
-/** One dashboard's answer for the filter; the previous answer stays while a new filter loads. */
-export function useDashboard<N extends DashboardName>(name: N, filter: DashboardFilter) {
-  return useQuery(dashboardQueryOptions(name, filter));
+/** One dashboard's answer for the filter, asked once the filter is `ready`; the previous answer stays while a new filter loads. */
+export function useDashboard<N extends DashboardName>(name: N, filter: DashboardFilter, ready = true) {
+  return useQuery({ ...dashboardQueryOptions(name, filter), enabled: ready });
+}
+
+/** Query options of the last day with attendance in the user's scope (GET /dashboard/latest-day). */
+export function latestDayQueryOptions() {
+  return queryOptions({
+    queryKey: ['dashboard', 'latest-day'] as const,
+    queryFn: async () => (await getPath<{ data: LatestDayData }>('/dashboard/latest-day')).data,
+    staleTime: 60_000,
+  });
 }
 
 export interface Option {

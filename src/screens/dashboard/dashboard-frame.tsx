@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
+import { formatLongDate } from '../../core/format';
 import type { ResolvedRoute } from '../../core/modules/module-types';
 import { LoadingScreen } from '../../widgets/loading-screen/loading-screen';
 import type { DashboardFilterState } from './dashboard-filter';
@@ -35,7 +36,7 @@ export function DashboardFrame<T>({ route, subtitle, filterState, dates, query, 
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 0 }}>
       <Box sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {t(route.titleKey)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -43,8 +44,28 @@ export function DashboardFrame<T>({ route, subtitle, filterState, dates, query, 
         </Typography>
       </Box>
       <FilterBar {...filterState} dates={dates} />
+      <ShownDays filterState={filterState} dates={dates} />
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && !isPending && <LinearProgress aria-label={t('refreshing')} />}</Box>
       {data !== undefined ? children(data) : isPending ? <LoadingScreen fullScreen={false} /> : <EmptyNote />}
+    </Box>
+  );
+}
+
+/** Which day or days the numbers are of, in words ('Data tanggal 21 November 2026'), and why when it is not today. */
+function ShownDays({ filterState, dates }: Pick<DashboardFrameProps<unknown>, 'filterState' | 'dates'>) {
+  const { t } = useTranslation('dashboard');
+  const { filter, ready, openedBefore } = filterState;
+  if (!ready) return null;
+  return (
+    <Box sx={{ mb: 1 }} aria-live="polite">
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-dashboard-days>
+        {dates === 'day' ? t('shownDay', { date: formatLongDate(filter.date) }) : t('shownRange', { from: formatLongDate(filter.date_from), to: formatLongDate(filter.date_to) })}
+      </Typography>
+      {openedBefore && (
+        <Typography variant="body2" color="text.secondary">
+          {t('openedOnLastAttendance')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LazyDatePicker } from '../../widgets/date-picker';
 import { departmentOptionsQuery, projectOptionsQuery, type DashboardFilter } from './dashboard-api';
 import type { DashboardFilterState } from './dashboard-filter';
 
@@ -22,15 +23,7 @@ export function FilterBar({ filter, change, reset, dates }: FilterBarProps) {
   const departments = useQuery(departmentOptionsQuery());
   const projects = useQuery(projectOptionsQuery(filter.department_id));
   const dateField = (key: keyof Pick<DashboardFilter, 'date_from' | 'date_to' | 'date'>, label: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={filter[key]}
-      onChange={(event) => event.target.value && change({ [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
-    />
+    <LazyDatePicker kind="date" id={`dashboard-${key}`} label={label} value={filter[key]} onChange={(stored) => stored && change({ [key]: stored })} fullWidth={false} sx={{ width: 180 }} />
   );
 
   return (

@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from '../../core/format';
+import { formatFixed, formatInteger } from '../../core/format';
 import type { ModuleScreenProps } from '../../core/modules/module-types';
 import { useDashboard } from './dashboard-api';
 import { useDashboardFilter } from './dashboard-filter';
@@ -10,14 +10,13 @@ import { DashboardPanel } from './dashboard-panel';
 import { useDashboardText } from './dashboard-text';
 import { RankBadge, RankTable } from './rank-table';
 
-const whole = (value: number) => formatNumber(value, 0, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR);
 
 /** A rating out of 5 with two decimals (spec §9), behind a star. */
 function Rating({ value }: { value: number }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}>
       <StarIcon sx={{ fontSize: 18, color: '#f5a623' }} aria-hidden />
-      {formatNumber(value, 2, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR)}
+      {formatFixed(value, 2)}
     </Box>
   );
 }
@@ -26,8 +25,8 @@ function Rating({ value }: { value: number }) {
 export function LeaderboardScreen({ route }: ModuleScreenProps) {
   useDashboardText();
   const { t } = useTranslation('dashboard');
-  const filterState = useDashboardFilter();
-  const query = useDashboard('leaderboard', filterState.filter);
+  const filterState = useDashboardFilter('last-attendance');
+  const query = useDashboard('leaderboard', filterState.filter, filterState.ready);
   const rank = { key: 'rank', header: t('leaderboard.rank'), width: 48, cell: (row: { rank: number }) => <RankBadge rank={row.rank} /> };
 
   return (
@@ -43,7 +42,7 @@ export function LeaderboardScreen({ route }: ModuleScreenProps) {
                 { key: 'name', header: t('leaderboard.name'), cell: (row) => row.fullname },
                 { key: 'project', header: t('leaderboard.project'), cell: (row) => row.project_name ?? '-' },
                 { key: 'rating', header: t('leaderboard.rating'), align: 'right', cell: (row) => <Rating value={row.rating} /> },
-                { key: 'days', header: t('leaderboard.attendanceDays'), align: 'right', cell: (row) => whole(row.attendance_days) },
+                { key: 'days', header: t('leaderboard.attendanceDays'), align: 'right', cell: (row) => formatInteger(row.attendance_days) },
               ]}
             />
           </DashboardPanel>
@@ -55,7 +54,7 @@ export function LeaderboardScreen({ route }: ModuleScreenProps) {
                 columns={[
                   rank,
                   { key: 'name', header: t('leaderboard.name'), cell: (row) => row.fullname },
-                  { key: 'acquisitions', header: t('leaderboard.acquisitions'), align: 'right', cell: (row) => whole(row.acquisitions) },
+                  { key: 'acquisitions', header: t('leaderboard.acquisitions'), align: 'right', cell: (row) => formatInteger(row.acquisitions) },
                 ]}
               />
             </DashboardPanel>

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatisticConfig } from '../../core/config/module-config';
-import { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from '../../core/format';
+import { formatInteger } from '../../core/format';
 import type { ModuleScreenProps } from '../../core/modules/module-types';
 import { StatisticCards } from '../../widgets/statistic';
 import { useDashboard, type MonitoringProject } from './dashboard-api';
@@ -21,17 +21,16 @@ const CARDS = [
   { id: 'late', icon: 'pending', color: '#ef6c00' },
 ] as const;
 
-const whole = (value: number) => formatNumber(value, 0, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR);
 const percent = (present: number, assigned: number) => (assigned > 0 ? Math.min(100, (100 * present) / assigned) : 0);
 
 /** Presence monitoring: one day's attendance per project, on a map and in a table. */
 export function MonitoringScreen({ route }: ModuleScreenProps) {
   useDashboardText();
   const { t } = useTranslation('dashboard');
-  const filterState = useDashboardFilter();
-  const query = useDashboard('monitoring-presence', filterState.filter);
+  const filterState = useDashboardFilter('last-attendance');
+  const query = useDashboard('monitoring-presence', filterState.filter, filterState.ready);
   const config: StatisticConfig = { items: CARDS.map((card) => ({ ...card, label: t(`monitoring.cards.${card.id}`) })) };
-  const describe = (project: MonitoringProject) => t('monitoring.presentOfAssigned', { present: whole(project.present), assigned: whole(project.assigned) });
+  const describe = (project: MonitoringProject) => t('monitoring.presentOfAssigned', { present: formatInteger(project.present), assigned: formatInteger(project.assigned) });
 
   return (
     <DashboardFrame route={route} subtitle={t('monitoring.subtitle')} filterState={filterState} dates="day" query={query}>
@@ -45,7 +44,7 @@ export function MonitoringScreen({ route }: ModuleScreenProps) {
                 <MonitoringMap projects={data.projects} label={t('monitoring.map')} describe={describe} />
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                   {t('monitoring.lateAfter')}
-                  {unplaced > 0 && ` · ${t('monitoring.noLocation', { count: unplaced })}`}
+                  {unplaced > 0 && ` · ${t('monitoring.noLocation', { count: formatInteger(unplaced) })}`}
                 </Typography>
               </DashboardPanel>
               <DashboardPanel title={t('monitoring.table')}>
@@ -55,10 +54,10 @@ export function MonitoringScreen({ route }: ModuleScreenProps) {
                   rows={data.projects}
                   columns={[
                     { key: 'project', header: t('monitoring.project'), cell: (row) => row.project_name },
-                    { key: 'assigned', header: t('monitoring.cards.assigned'), align: 'right', cell: (row) => whole(row.assigned) },
-                    { key: 'present', header: t('monitoring.cards.present'), align: 'right', cell: (row) => whole(row.present) },
-                    { key: 'late', header: t('monitoring.cards.late'), align: 'right', cell: (row) => whole(row.late) },
-                    { key: 'absent', header: t('monitoring.cards.absent'), align: 'right', cell: (row) => whole(row.absent ?? Math.max(0, row.assigned - row.present)) },
+                    { key: 'assigned', header: t('monitoring.cards.assigned'), align: 'right', cell: (row) => formatInteger(row.assigned) },
+                    { key: 'present', header: t('monitoring.cards.present'), align: 'right', cell: (row) => formatInteger(row.present) },
+                    { key: 'late', header: t('monitoring.cards.late'), align: 'right', cell: (row) => formatInteger(row.late) },
+                    { key: 'absent', header: t('monitoring.cards.absent'), align: 'right', cell: (row) => formatInteger(row.absent ?? Math.max(0, row.assigned - row.present)) },
                     {
                       key: 'rate',
                       header: t('monitoring.rate'),

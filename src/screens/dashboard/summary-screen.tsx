@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { StatisticConfig } from '../../core/config/module-config';
-import { formatCondition } from '../../core/format';
+import { formatCondition, formatDate, formatShownDate } from '../../core/format';
 import type { ModuleScreenProps } from '../../core/modules/module-types';
 import { StatisticCards } from '../../widgets/statistic';
 import { BarList } from './bar-list';
@@ -30,9 +30,12 @@ const CONDITION_COLORS: Record<string, string> = { good: '#2e7d32', damaged: '#e
 export function SummaryScreen({ route }: ModuleScreenProps) {
   useDashboardText();
   const { t } = useTranslation('dashboard');
-  const filterState = useDashboardFilter();
-  const query = useDashboard('summary', filterState.filter);
-  const config: StatisticConfig = { items: CARDS.map((card) => ({ ...card, label: t(`summary.cards.${card.id}`) })) };
+  const filterState = useDashboardFilter('last-attendance');
+  const query = useDashboard('summary', filterState.filter, filterState.ready);
+  // The present card counts the range's last day: named by its date when that is not today.
+  const presentDay = filterState.filter.date_to === formatDate(new Date()) ? null : formatShownDate(filterState.filter.date_to);
+  const label = (id: string) => (id === 'present_today' && presentDay ? t('summary.cards.present_on', { date: presentDay }) : t(`summary.cards.${id}`));
+  const config: StatisticConfig = { items: CARDS.map((card) => ({ ...card, label: label(card.id) })) };
 
   return (
     <DashboardFrame route={route} subtitle={t('summary.subtitle')} filterState={filterState} dates="range" query={query}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { DECIMAL_SEPARATOR, formatDate, formatNumber, THOUSANDS_SEPARATOR } from '../../core/format';
+import { formatDate, formatInteger, formatShownDate } from '../../core/format';
 
 export interface TrendPoint {
   date: string;
@@ -31,7 +31,6 @@ export function niceMax(value: number): number {
   return Math.ceil(step) * TICKS;
 }
 
-const whole = (value: number) => formatNumber(value, 0, THOUSANDS_SEPARATOR, DECIMAL_SEPARATOR);
 
 /** A per-day series as a plain SVG line (with area) or column chart; every point has a tooltip. */
 export function TrendChart({ points, title, series, variant = 'line', color }: TrendChartProps) {
@@ -59,7 +58,7 @@ export function TrendChart({ points, title, series, variant = 'line', color }: T
             <g key={tick}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} strokeDasharray={tick === 0 ? undefined : '3 3'} />
               <text x={PAD.left - 6} y={y(value)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill={axis}>
-                {whole(value)}
+                {formatInteger(value)}
               </text>
             </g>
           );
@@ -72,7 +71,7 @@ export function TrendChart({ points, title, series, variant = 'line', color }: T
         ) : null}
         {points.map((point, index) => (
           <g key={point.date}>
-            <title>{`${formatDate(point.date)} · ${series}: ${whole(point.value)}`}</title>
+            <title>{`${formatShownDate(point.date)} · ${series}: ${formatInteger(point.value)}`}</title>
             {variant === 'bar' ? (
               <rect x={x(index) - band * 0.35} width={band * 0.7} y={y(point.value)} height={Math.max(0, y(0) - y(point.value))} rx={2} fill={stroke} />
             ) : (

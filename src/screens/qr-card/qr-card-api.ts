@@ -22,6 +22,19 @@ export function projectChoicesQueryOptions() {
   });
 }
 
+/** Largest page the dataset answers (the server's MAX_DATASET_LIMIT). */
+const DATASET_PAGE = 1000;
+
+/** Every active worker of a project, whatever their number: GET /project-manpower/dataset page by page. */
+export async function fetchProjectWorkers(projectId: number): Promise<ManpowerRow[]> {
+  const rows: ManpowerRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getDataset<ManpowerRow>('/project-manpower', { page, limit: DATASET_PAGE, active: 1, params: { project_id: projectId } });
+    rows.push(...answer.data);
+    if (answer.data.length < DATASET_PAGE || rows.length >= Number(answer.total)) return rows;
+  }
+}
+
 /** Largest page the list answers. */
 const PAGE = 100;
 

@@ -9,10 +9,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
+import { formatInteger } from '../../core/format';
 import type { ListPointer } from '../../core/config/field-config';
-import type { LookupOption } from '../../widgets/lookup';
+import type { LookupOption, LookupSelectAll } from '../../widgets/lookup';
 import { LookupModal } from '../../widgets/lookup/lookup-modal';
-import { projectChoicesQueryOptions, type ManpowerRow } from './qr-card-api';
+import { fetchProjectWorkers, projectChoicesQueryOptions, type ManpowerRow } from './qr-card-api';
 
 export interface WorkerPickerProps {
   projectId: number | null;
@@ -48,12 +49,19 @@ export function WorkerPicker({ projectId, onProject, selected, onSelect }: Worke
       columns: [
         { data: 'employee.fullname', label: t('workers.name') },
         { data: 'position', label: t('workers.position') },
-        { data: 'qr_number', label: t('workers.qrNumber') },
+        { data: 'qr_number', label: t('workers.qrNumber'), nowrap: true },
       ],
     }),
     [t],
   );
   const params = useMemo(() => ({ project_id: projectId }), [projectId]);
+  const selectAll = useMemo<LookupSelectAll | undefined>(
+    () =>
+      projectId === null
+        ? undefined
+        : { label: (total) => t('workers.selectAll', { count: total }), load: async () => (await fetchProjectWorkers(projectId)) as unknown as LookupOption[] },
+    [projectId, t],
+  );
 
   const close = (chosen: LookupOption[]) => {
     setOpen(false);
@@ -86,7 +94,7 @@ export function WorkerPicker({ projectId, onProject, selected, onSelect }: Worke
           {t('workers.choose')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-          {projectId === null ? t('workers.chooseProject') : t('workers.selected', { count: selected.length })}
+          {projectId === null ? t('workers.chooseProject') : t('workers.selected', { count: formatInteger(selected.length) })}
         </Typography>
         <Button size="small" onClick={() => onSelect([])} disabled={selected.length === 0}>
           {t('workers.clear')}
@@ -94,7 +102,7 @@ export function WorkerPicker({ projectId, onProject, selected, onSelect }: Worke
       </Box>
       {skipped > 0 && (
         <Typography variant="body2" color="warning.main" role="status">
-          {t('workers.skippedNoQr', { count: skipped })}
+          {t('workers.skippedNoQr', { count: formatInteger(skipped) })}
         </Typography>
       )}
       {open && (
@@ -105,6 +113,7 @@ export function WorkerPicker({ projectId, onProject, selected, onSelect }: Worke
           multiple
           initial={selected as unknown as LookupOption[]}
           params={params}
+          selectAll={selectAll}
           onClose={close}
         />
       )}

@@ -15,6 +15,7 @@ import type { ListPointer } from '../../core/config/field-config';
 import { PageControls } from '../shared/page-controls';
 import { LOOKUP_PAGE_SIZE, optionCode, toggleMulti, toggleSingle, TYPEAHEAD_MIN_CHARS, typeaheadSearch, type LookupOption } from './lookup-options';
 import { LookupTable } from './lookup-table';
+import { type LookupSelectAll, SelectAllOffer } from './select-all-offer';
 import { SelectedPanel } from './selected-panel';
 import { useLookupPage } from './use-lookup-page';
 
@@ -30,12 +31,14 @@ export interface LookupModalProps {
   params?: Record<string, unknown>;
   /** Spec §4: the selection is emitted when the modal closes, however it closes. */
   onClose: (selection: LookupOption[]) => void;
+  /** Multi mode: offered once the whole page is chosen, to choose every option of the list. */
+  selectAll?: LookupSelectAll;
 }
 
 const SEARCH_DELAY_MS = 300;
 
 /** The lookup picker's modal: searchable, paged options and, in multi mode, the selected panel. */
-export function LookupModal({ open, label, pointer, multiple, initial, params, onClose }: LookupModalProps) {
+export function LookupModal({ open, label, pointer, multiple, initial, params, onClose, selectAll }: LookupModalProps) {
   const { t } = useTranslation('widgets');
   const [selection, setSelection] = useState<LookupOption[]>([...initial]);
   const [typed, setTyped] = useState('');
@@ -62,6 +65,21 @@ export function LookupModal({ open, label, pointer, multiple, initial, params, o
       const next = toggleSingle(current[0] ?? null, option, pointer.code);
       return next ? [next] : [];
     });
+  const rows = data?.data ?? [];
+  const total = data?.total ?? 0;
+  const codeOf = (option: LookupOption) => optionCode(option, pointer.code);
+  /** Adds the options not chosen yet, in their order. */
+  const add = (options: readonly LookupOption[]) => setSelection((current) => {
+    const have = new Set(current.map(codeOf));
+    return [...current, ...options.filter((option) => !have.has(codeOf(option)))];
+  });
+  const togglePage = (choose: boolean) => {
+    if (choose) return add(rows);
+    const page = new Set(rows.map(codeOf));
+    setSelection((current) => current.filter((option) => !page.has(codeOf(option))));
+  };
+  // The whole list is offered only unsearched: a search narrows the page, not "all".
+  const offerAll = multiple && selectAll && search === '' && rows.length > 0 && rows.every((row) => chosen.has(codeOf(row))) && total > rows.length;
   const close = () => onClose(selection);
 
   return (
@@ -83,8 +101,9 @@ export function LookupModal({ open, label, pointer, multiple, initial, params, o
             />
             {tooShort && <FormHelperText>{t('lookup.minChars', { count: TYPEAHEAD_MIN_CHARS })}</FormHelperText>}
             <Box sx={{ height: 4, mt: 1 }}>{isFetching && <LinearProgress />}</Box>
-            <LookupTable pointer={pointer} rows={data?.data ?? []} multiple={multiple} chosen={chosen} label={label} onToggle={toggle} />
-            <PageControls page={page} total={data?.total ?? 0} limit={LOOKUP_PAGE_SIZE} onPage={setPage} />
+            {offerAll && <SelectAllOffer selectAll={selectAll} onPage={rows.length} total={total} chosenCount={selection.length} onChoose={add} />}
+            <LookupTable pointer={pointer} rows={rows} multiple={multiple} chosen={chosen} label={label} onToggle={toggle} onTogglePage={multiple ? togglePage : undefined} />
+            <PageControls page={page} total={total} limit={LOOKUP_PAGE_SIZE} onPage={setPage} />
           </Box>
           {multiple && (
             <SelectedPanel selected={selection} code={pointer.code} label={pointer.label} onRemove={(option) => setSelection((current) => toggleMulti(current, option, pointer.code))} />

@@ -1,5 +1,5 @@
 import type { DisplayFormat } from '../../core/config/field-config';
-import { formatActive, formatDate, formatLongDateTime, formatMoney, formatNumber, formatYesNo } from '../../core/format';
+import { formatActive, formatShownDate, formatLongDateTime, formatInteger, formatMoney, formatYesNo } from '../../core/format';
 
 /** A lookup option: a dataset row whose code and label fields a pointer config names (spec §3). */
 export type LookupOption = Record<string, unknown>;
@@ -34,13 +34,13 @@ export function formatByName(value: unknown, format?: string): string {
     case 'date':
     case 'datetime':
     case 'time':
-      return formatDate(value, format as 'date' | 'datetime' | 'time');
+      return formatShownDate(value, format as 'date' | 'datetime' | 'time');
     case 'datetime-long':
       return formatLongDateTime(value);
     case 'money':
       return formatMoney(value);
     case 'number':
-      return formatNumber(value, 0, '.', ',');
+      return formatInteger(value);
     case 'active':
       return formatActive(value);
     case 'yes-no':

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInteger } from '../../core/format';
 import { PageControls } from '../shared/page-controls';
 import { lastPageOf } from '../shared/page-input';
 import { optionCode, optionLabel, SELECTED_PAGE_SIZE, type LookupOption } from './lookup-options';
@@ -26,8 +27,8 @@ export function SelectedPanel({ selected, code, label, onRemove }: SelectedPanel
   const current = Math.min(page, lastPageOf(selected.length, SELECTED_PAGE_SIZE));
   const shown = selected.slice((current - 1) * SELECTED_PAGE_SIZE, current * SELECTED_PAGE_SIZE);
   return (
-    <Box component="section" aria-label={t('lookup.selected', { count: selected.length })} sx={{ minWidth: 220 }}>
-      <Typography variant="subtitle2">{t('lookup.selected', { count: selected.length })}</Typography>
+    <Box component="section" aria-label={t('lookup.selected', { count: formatInteger(selected.length) })} sx={{ minWidth: 220 }}>
+      <Typography variant="subtitle2">{t('lookup.selected', { count: formatInteger(selected.length) })}</Typography>
       {selected.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
           {t('lookup.notChosen')}

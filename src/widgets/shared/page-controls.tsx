@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInteger } from '../../core/format';
 import { lastPageOf, resolvePageInput } from './page-input';
 
 export interface PageControlsProps {
@@ -79,7 +80,7 @@ export function PageControls({ page, total, limit, onPage, limits, onLimit, disa
         slotProps={{ htmlInput: { 'aria-label': t('pager.page'), inputMode: 'numeric', style: { width: 40, textAlign: 'center' } } }}
       />
       <Typography variant="body2" color="text.secondary">
-        {t('pager.of', { total: last })}
+        {t('pager.of', { total: formatInteger(last) })}
       </Typography>
       <IconButton aria-label={t('pager.next')} disabled={disabled || page >= last} onClick={() => onPage(page + 1)} size="small">
         <KeyboardArrowRightIcon />

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekStart } from '../../../server/dashboard/scope.ts';
 import { backends } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
-import { type DashboardFixture, seedDashboardFixture } from './dashboard-fixture.ts';
+import { at, type DashboardFixture, seedDashboardFixture } from './dashboard-fixture.ts';
 
 const dashboards = ['summary', 'acquisition', 'leaderboard', 'monitoring-presence'] as const;
 
@@ -155,6 +156,28 @@ describe.each(backends)('the dashboards on %s', (backend) => {
     expect(ids.length).toBeGreaterThan(0);
     const departments = await server.database.db.selectFrom('employees').select('department_id').distinct().where('id', 'in', ids).execute();
     expect(departments).toEqual([{ department_id: gedung }]);
+  });
+
+  it('names the last day with attendance in the caller’s scope, for the dashboards to open on', async () => {
+    const latest = (user: string, query: Record<string, string | number> = {}) => get(user, 'latest-day', query);
+    expect((await latest('superadmin', { department_id: fx.departmentId })).body.data).toEqual({ date: fx.today, today: fx.today });
+    // The second project's only check-in is 40 days back, before every dashboard's default range.
+    const longAgo = addDays(fx.today, -40);
+    await server.database.db
+      .insertInto('presences')
+      .values({ subject_type: 'employee', employee_id: fx.employees.e4, project_id: fx.projects.second, recorded_at: at(longAgo, '07:00'), direction: 'in', method: 'qr' })
+      .execute();
+    expect((await latest('superadmin', { project_id: fx.projects.second })).body.data).toEqual({ date: longAgo, today: fx.today });
+    expect((await latest('superadmin', { project_id: fx.projects.closed })).body.data.date).toBeNull();
+
+    // A department admin gets their own department's day, never another's.
+    const { rows } = await sql<{ day: string | null }>`
+      select max(presence_date)::text as day from presence_recaps
+      where subject_type = 'employee' and first_in is not null and department_id = ${gedung} and presence_date <= ${fx.today}::date`.execute(server.database.db);
+    expect((await latest('admin.gedung')).body.data.date).toBe(rows[0]!.day);
+    expect((await latest('admin.gedung', { department_id: fx.departmentId })).body.data.date).toBeNull();
+    expect((await latest('staff.gedung')).status).toBe(403);
+    expect((await server.call('GET', '/api/dashboard/latest-day')).status).toBe(401);
   });
 
   it('answers 422 for a malformed or reversed date range', async () => {

@@ -7,6 +7,9 @@ import {
   formatCondition,
   formatDate,
   formatDecimal,
+  formatFixed,
+  formatLongDate,
+  formatShownDate,
   formatInteger,
   formatLongDateTime,
   formatMoney,
@@ -117,6 +120,29 @@ describe('format (spec §9)', () => {
     expect(formatDate('10:11:12', 'time')).toBe('10:11:12');
     expect(formatDate('2026-03-04', 'week')).toBe('04');
     expect(formatDate('nonsense', 'date')).toBe('');
+  });
+
+  it('shows numbers with a fixed number of decimals by the language, as pagers, cards and dashboards print them', () => {
+    expect(formatFixed(79806, 0, 'id')).toBe('79.806');
+    expect(formatFixed(79806, 0, 'en')).toBe('79,806');
+    expect(formatFixed(1234.5, 1, 'id')).toBe('1.234,5');
+    expect(formatFixed(1234.5, 2, 'en')).toBe('1,234.50');
+    expect(formatFixed('nonsense', 0, 'id')).toBe('');
+  });
+
+  it('shows dates day first with the month in the user language, from any stored form', () => {
+    expect(formatShownDate('2026-08-04', 'date', 'id')).toBe('04 Agt 2026');
+    expect(formatShownDate('2026-08-04', 'date', 'en')).toBe('04 Aug 2026');
+    expect(formatShownDate('2026-03-04 10:11:12', 'datetime', 'id')).toBe('04 Mar 2026 10:11:12');
+    expect(formatShownDate('2026-05-01', 'month', 'id')).toBe('Mei 2026');
+    expect(formatShownDate('2026-01-01', 'year', 'en')).toBe('2026');
+    expect(formatShownDate('10:11:12', 'time', 'en')).toBe('10:11:12');
+    expect(formatShownDate('', 'date', 'id')).toBe('');
+    expect(formatShownDate('nonsense', 'date', 'en')).toBe('');
+    expect(formatByName('2026-12-25', 'date', 'en')).toBe('25 Dec 2026');
+    expect(formatLongDate('2026-11-21', 'id')).toBe('21 November 2026');
+    expect(formatLongDate('2026-11-21', 'en')).toBe('21 November 2026');
+    expect(formatLongDate('2026-02-21', 'id')).toBe('21 Februari 2026');
   });
 
   it('shows timestamps as a long date-time in the user language', () => {

@@ -102,11 +102,17 @@ describe('basic field inputs (spec §3, §5)', { timeout: 30_000 }, () => {
     fireEvent.change(money, { target: { value: '2500,5' } });
     expect(money.value).toBe('2.500,5');
     expect(screen.getByText('Rp.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Isian datetime/), { target: { value: '2026-03-04T10:11' } });
-    fireEvent.change(screen.getByLabelText(/Isian month/), { target: { value: '2026-03' } });
-    fireEvent.change(screen.getByLabelText(/Isian time/), { target: { value: '07:30' } });
-    fireEvent.change(screen.getByLabelText(/Isian date-range \(Dari\)/), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText(/Isian date-range \(Sampai\)/), { target: { value: '2026-01-31' } });
+    // The date pickers load apart; a read-only box stands in until they do.
+    const picker = async (label: RegExp) => {
+      await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).readOnly).toBe(false));
+      return screen.getByLabelText(label);
+    };
+    // Typed as the pickers show dates in Indonesian: day first, the month in Indonesian.
+    fireEvent.change(await picker(/Isian datetime/), { target: { value: '04 Mar 2026 10:11:00' } });
+    fireEvent.change(await picker(/Isian month/), { target: { value: 'Maret 2026' } });
+    fireEvent.change(await picker(/Isian time/), { target: { value: '07:30:00' } });
+    fireEvent.change(await picker(/Isian date-range \(Dari\)/), { target: { value: '01 Jan 2026' } });
+    fireEvent.change(await picker(/Isian date-range \(Sampai\)/), { target: { value: '31 Jan 2026' } });
     fireEvent.click(screen.getByLabelText('Pilihan B'));
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(posted).not.toBeNull());

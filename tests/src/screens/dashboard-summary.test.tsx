@@ -50,6 +50,8 @@ function answerOptions() {
   server.use(
     http.get('*/api/department/dataset', () => HttpResponse.json({ data: [{ id: 1, department_name: 'Departemen Gedung' }], total: 1 })),
     http.get('*/api/project/dataset', () => HttpResponse.json({ data: [{ id: 7, project_name: 'Pembangunan RSUD Semarang' }], total: 1 })),
+    // A Sunday: the last check-ins were on Saturday.
+    http.get('*/api/dashboard/latest-day', () => HttpResponse.json({ data: { date: '2026-11-21', today: '2026-11-22' } })),
   );
 }
 
@@ -80,10 +82,14 @@ describe('dashboard summary screen', () => {
     const types = screen.getByRole('list', { name: 'Tenaga kerja per tipe manpower' });
     expect(within(types).getByText('Tanpa tipe')).toBeTruthy();
 
-    // The default range: the last 30 days, today included.
-    expect(asked[0]?.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(asked[0]?.get('date_to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // It opens on the 30 days up to the last day with attendance, says so, and asks for nothing else first.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.get('date_from')).toBe('2026-10-23');
+    expect(asked[0]?.get('date_to')).toBe('2026-11-21');
     expect(asked[0]?.has('department_id')).toBe(false);
+    expect(screen.getByText('Data tanggal 23 Oktober 2026 – 21 November 2026')).toBeTruthy();
+    expect(screen.getByText('Belum ada presensi hari ini: dasbor dibuka pada hari terakhir dengan presensi.')).toBeTruthy();
+    expect(screen.getByText('Hadir 21 Nov 2026')).toBeTruthy();
   });
 
   it('shows the server message when the summary cannot be read', async () => {

@@ -35,6 +35,9 @@ export const ExportQuery = Type.Object({
   sort,
   filters,
   format: Type.Optional(Type.String({ description: 'xls (the default: an .xlsx workbook), html or csv' })),
+  columns: Type.Optional(
+    Type.String({ description: "Comma-separated field names: only these of the list's columns, after the ID (all of them when absent)" }),
+  ),
 });
 export type ExportQuery = Static<typeof ExportQuery>;
 
@@ -49,12 +52,15 @@ export const ImportReport = Type.Object({
   total: Type.Integer(),
   valid: Type.Integer(),
   invalid: Type.Integer(),
+  created: Type.Integer({ description: 'Valid rows without an ID: the records a commit adds' }),
+  updated: Type.Integer({ description: 'Valid rows with an ID: the records a commit changes' }),
   errors: Type.Array(
     Type.Object({
       row: Type.Integer({ description: "The row's number in the sheet" }),
       messages: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages by field' }),
     }),
   ),
+  labels: Type.Record(Type.String(), Type.String(), { description: "The column header, in the request's language, of each field a message is under" }),
 });
 export type ImportReport = Static<typeof ImportReport>;
 
@@ -64,6 +70,15 @@ export const ImportAnswer = Type.Object({
   data: Type.Union([ImportReport, Type.Object({ created: Type.Integer(), updated: Type.Integer() })]),
 });
 export type ImportAnswer = Static<typeof ImportAnswer>;
+
+/** GET {endpoint}/import: the limits an import file must keep, stated before it is sent. */
+export const ImportLimitsAnswer = Type.Object({
+  data: Type.Object({
+    max_rows: Type.Integer({ description: 'Most data rows one file may hold' }),
+    max_file_mb: Type.Integer({ description: 'A file must be smaller than this many MB' }),
+  }),
+});
+export type ImportLimitsAnswer = Static<typeof ImportLimitsAnswer>;
 
 /** POST /upload: where the stored file is served and its cleaned original name. */
 export const UploadAnswer = Type.Object({ data: Type.Object({ url: Type.String(), filename: Type.String() }) });

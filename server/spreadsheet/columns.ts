@@ -1,5 +1,6 @@
 import type { RequestAuth } from '../http/types.ts';
 import type { Locale } from '../i18n/messages.ts';
+import { AppError } from '../errors.ts';
 import type { FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 import { visibleFields } from '../crud/access.ts';
 import { isSecretColumn } from '../crud/secrets.ts';
@@ -62,4 +63,19 @@ export function exportColumns(model: ModelDeclaration, auth: RequestAuth, locale
     { header: ID_HEADER, value: (row) => (row.id === null || row.id === undefined ? null : Number(row.id)) },
     ...fields.map((field) => ({ header: neutralize(field.label[locale]), field, value: cellFormatter(field, locale) })),
   ];
+}
+
+/**
+ * The export columns the user asked for by field name (`columns`, comma-separated: the list's
+ * visible columns), ID always first; all of them when nothing was asked. A name that is not one
+ * of the columns this user may export answers 422, before any query runs.
+ */
+export function chosenColumns(columns: readonly ExportColumn[], requested: string | undefined): ExportColumn[] {
+  if (requested === undefined) return [...columns];
+  const names = requested.split(',').map((name) => name.trim()).filter((name) => name !== '' && name !== 'id');
+  const byName = new Map(columns.flatMap((column) => (column.field ? [[column.field.name, column] as const] : [])));
+  const unknown = names.filter((name) => !byName.has(name));
+  if (unknown.length > 0) throw new AppError(422, 'export_unknown_column', { columns: unknown.join(', ') });
+  const wanted = new Set(names);
+  return columns.filter((column) => !column.field || wanted.has(column.field.name));
 }

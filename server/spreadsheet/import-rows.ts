@@ -33,7 +33,7 @@ interface Layout {
 const normalizeHeader = (text: string) => text.replace(/^'/, '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The fields an import may write: visible to the user and not set by the server. */
-function importableFields(model: ModelDeclaration, auth: RequestAuth): FieldDeclaration[] {
+export function importableFields(model: ModelDeclaration, auth: RequestAuth): FieldDeclaration[] {
   return visibleFields(auth, model).filter((field) => !field.readOnly && (field.add !== false || field.edit !== false));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorAnswers } from '../../common/wire/error.ts';
-import { EXPORT_CONTENT_TYPES, ExportQuery, FileUpload, ImportAnswer, ImportQuery, fileAnswer } from '../../common/wire/files.ts';
+import { EXPORT_CONTENT_TYPES, ExportQuery, FileUpload, ImportAnswer, ImportLimitsAnswer, ImportQuery, fileAnswer } from '../../common/wire/files.ts';
 import { ModelParams } from '../../common/wire/records.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -14,7 +14,8 @@ import { authorize } from '../crud/access.ts';
 import type { CrudContext } from '../crud/records.ts';
 import { receiveFile } from '../uploads/multipart.ts';
 import { exportRecords } from './export.ts';
-import { importRecords } from './import.ts';
+import { importAccess, importRecords } from './import.ts';
+import { importTemplate } from './template.ts';
 
 function resolve(name: string): ModelDeclaration {
   const model = findModel(name);
@@ -46,6 +47,27 @@ export async function spreadsheetRoutes(app: TypedApp, options: { config: AppCon
         .header('access-control-expose-headers', 'Content-Disposition')
         .header('cache-control', 'no-store')
         .send(file.body);
+    },
+  );
+
+  /** GET {endpoint}/import: the limits of an import file, for the dialog to state before upload. */
+  app.get('/:model/import', { schema: { params: ModelParams, response: { 200: ImportLimitsAnswer, ...errorAnswers } } }, async (request) => {
+    importAccess(context(request), resolve(request.params.model));
+    return { data: { max_rows: options.config.importMaxRows, max_file_mb: options.config.importMaxMb } };
+  });
+
+  /** GET {endpoint}/import/template: the columns the import reads, an example row and their rules, as .xlsx. */
+  app.get(
+    '/:model/import/template',
+    { schema: { params: ModelParams, response: { 200: fileAnswer("The import's template workbook", [EXPORT_CONTENT_TYPES.xlsx]), ...errorAnswers } } },
+    async (request, reply) => {
+      const file = await importTemplate(context(request), resolve(request.params.model));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('access-control-expose-headers', 'Content-Disposition')
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { ImportAnswer, SheetPreviewAnswer, UploadAnswer } from '../../../common/wire/files.ts';
+import type { ImportAnswer, ImportLimitsAnswer, SheetPreviewAnswer, UploadAnswer } from '../../../common/wire/files.ts';
 import { API_BASE, api } from '../api-client';
 import { ApiError, toApiError } from '../api-error';
 import type {
@@ -86,19 +86,39 @@ export const postPath = async <T = unknown>(path: string, body?: unknown) => (aw
 export const putPath = async <T = unknown>(path: string, body?: unknown) => (await api.put<T>(path, body)).data;
 export const deletePath = async <T = unknown>(path: string, body?: unknown) => (await api.delete<T>(path, { data: body })).data;
 
-/** GET {endpoint}/export: the list's query without page or limit; answers the file and its name. */
-export async function exportFile(
-  endpoint: string,
-  query: Omit<ListQuery, 'page' | 'limit'>,
-  format: ExportFormat = 'xls',
-): Promise<{ blob: Blob; filename: string }> {
+/** A file answered by a GET, with the name the server gave it (or `fallback`). */
+async function getFile(url: string, params: Record<string, string | number>, fallback: string): Promise<{ blob: Blob; filename: string }> {
   const response = await api
-    .get<Blob>(`${endpoint}/export`, { params: { ...listParams(query), format }, responseType: 'blob' })
+    .get<Blob>(url, { params, responseType: 'blob' })
     .catch(async (error: unknown) => Promise.reject(await decodeBlobError(error)));
   const disposition = String(response.headers['content-disposition'] ?? '');
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return { blob: response.data, filename: encoded ? decodeURIComponent(encoded) : (plain ?? 'export') };
+  return { blob: response.data, filename: encoded ? decodeURIComponent(encoded) : (plain ?? fallback) };
+}
+
+/** What an export writes besides the list's query. */
+export interface ExportOptions {
+  /** The file's format; default 'xls' (an .xlsx workbook). */
+  format?: ExportFormat;
+  /** The field names of the columns to write after the ID; default every column of the list. */
+  columns?: readonly string[];
+}
+
+/** GET {endpoint}/export: the list's query without page or limit; answers the file and its name. */
+export async function exportFile(endpoint: string, query: Omit<ListQuery, 'page' | 'limit'>, { format = 'xls', columns }: ExportOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const params = { ...listParams(query), format, ...(columns ? { columns: columns.join(',') } : {}) };
+  return getFile(`${endpoint}/export`, params, 'export');
+}
+
+/** GET {endpoint}/import/template: the import's template workbook and its name. */
+export async function importTemplate(endpoint: string): Promise<{ blob: Blob; filename: string }> {
+  return getFile(`${endpoint}/import/template`, {}, 'template.xlsx');
+}
+
+/** GET {endpoint}/import: the most rows and the file size an import takes. */
+export async function getImportLimits(endpoint: string): Promise<ImportLimitsAnswer['data']> {
+  return (await api.get<ImportLimitsAnswer>(`${endpoint}/import`)).data.data;
 }
 
 /** A failed blob call carries its JSON error body as a Blob; read it so callers see message and data. */

@@ -54,6 +54,9 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const hasFilter = listConfig.filter !== false && config.fields.some((field) => field.filter && field.filter.show !== false);
   const { page: _page, limit: _limit, ...exportQuery } = { ...controller.query, filters: controller.effectiveFilters };
   const title = resolveText(config.title);
+  // Only a table hides columns; its export then leaves the hidden ones out too.
+  const hidesColumns = layout === 'table' && fields.some((item) => visibility[item.field.id] === false);
+  const exportColumns = hidesColumns ? fields.filter((item) => visibility[item.field.id] !== false).map((item) => item.field.id) : undefined;
   return (
     <Stack spacing={2}>
       {listConfig.statistic ? <StatisticCards config={listConfig.statistic} rekap={controller.rekap} /> : null}
@@ -65,7 +68,7 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
         filterActive={filterOpen || Boolean(controller.query.filters)}
         onImport={listConfig.import && actions.create ? () => setImportOpen(true) : undefined}
         onCreate={actions.create ? () => onNavigate('create') : undefined}
-        exportSlot={listConfig.export ? <ExportButton endpoint={endpoints.list} query={exportQuery} /> : undefined}
+        exportSlot={listConfig.export ? <ExportButton endpoint={endpoints.list} query={exportQuery} columns={exportColumns} /> : undefined}
       />
       {hasFilter ? (
         <FilterPanel

@@ -40,10 +40,13 @@ describe.each(backends)('an import checks its rows with set-based queries on %s'
       total: ROWS,
       valid: ROWS - 2,
       invalid: 2,
+      created: ROWS - 2,
+      updated: 0,
       errors: [
         { row: 12, messages: { nik: ['NIK / Passport has already been taken'] } },
         { row: 22, messages: { nik: [`NIK / Passport "${rows[20]![1]}" appears more than once in the file (row 7)`] } },
       ],
+      labels: { nik: 'NIK / Passport' },
     });
     expect(log.queries.length).toBeLessThan(20);
   });

@@ -83,7 +83,7 @@ describe.each(backends)('import on %s', (backend) => {
   it('commits a valid CSV (BOM, semicolons, English headers) in one go, with audit entries', async () => {
     const csv = Buffer.from('\uFEFFSkill Name;Status;Description\r\nUji Perancah;Active;Pasang scaffolding\r\n"Uji Bekisting; Kolom";Non Active;\r\n', 'utf8');
     const dry = await importFile('skill', csv, 'skills.csv', { dryRun: true });
-    expect(dry.json.data).toEqual({ total: 2, valid: 2, invalid: 0, errors: [] });
+    expect(dry.json.data).toEqual({ total: 2, valid: 2, invalid: 0, created: 2, updated: 0, errors: [], labels: {} });
     const { status, json } = await importFile('skill', csv, 'skills.csv', { locale: 'en' });
     expect(status).toBe(200);
     expect(json).toEqual({ message: 'Skill import finished: 2 added, 0 updated', data: { created: 2, updated: 0 } });

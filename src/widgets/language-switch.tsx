@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,12 @@ import { useStored } from '../core/use-stored';
 export interface LanguageSwitchProps {
   /** 'inherit' on a coloured app bar; default 'standard'. */
   tone?: 'standard' | 'inherit';
+  /** Below sm, show the language codes (ID, EN) so a bar keeps room for its title; default false. */
+  compactOnPhone?: boolean;
 }
 
 /** The Indonesia / English choice (login screen, layout, mobile gate); the choice persists. */
-export function LanguageSwitch({ tone = 'standard' }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone = 'standard', compactOnPhone = false }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const locale = useStored('locale');
   const inherit = tone === 'inherit';
@@ -27,8 +30,19 @@ export function LanguageSwitch({ tone = 'standard' }: LanguageSwitchProps) {
       sx={inherit ? { '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)' }, '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.2) !important', color: 'inherit !important' } } : undefined}
     >
       {LOCALES.map((code) => (
-        <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, py: 0.25, textTransform: 'none' }}>
-          {t(`language.${code}`)}
+        <ToggleButton key={code} value={code} lang={code} aria-label={compactOnPhone ? t(`language.${code}`) : undefined} sx={{ px: compactOnPhone ? { xs: 1, sm: 1.5 } : 1.5, py: 0.25, textTransform: 'none' }}>
+          {compactOnPhone ? (
+            <>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t(`language.${code}`)}
+              </Box>
+              <Box component="span" aria-hidden sx={{ display: { sm: 'none' } }}>
+                {code.toUpperCase()}
+              </Box>
+            </>
+          ) : (
+            t(`language.${code}`)
+          )}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

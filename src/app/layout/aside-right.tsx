@@ -1,9 +1,12 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../core/app-config/app-config-api';
@@ -47,8 +50,11 @@ function AutofillSelect({ autofill, field, label }: { autofill: Autofill; field:
   );
 }
 
-/** The optional right aside (feature asideRight): who is signed in and the autofill choices. */
-export function AsideRight() {
+/**
+ * The optional right aside (feature asideRight): who is signed in and the autofill choices.
+ * The user may close it to give a list its width; the header's profile button opens it again.
+ */
+export function AsideRight({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common');
   const config = useAppConfig();
   const profile = useStored('profile');
@@ -58,9 +64,16 @@ export function AsideRight() {
     <Box component="aside" sx={{ width: ASIDE_RIGHT_WIDTH, flexShrink: 0, display: { xs: 'none', lg: 'block' }, borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar />
       <Stack spacing={2} sx={{ p: 2, position: 'sticky', top: 64 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('aside.title')}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('aside.title')}
+          </Typography>
+          <Tooltip title={t('aside.close')}>
+            <IconButton size="small" edge="end" aria-label={t('aside.close')} onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
         <ProfileLine label={t('aside.name')} value={profile?.fullname || profile?.username || empty} />
         <ProfileLine label={t('aside.role')} value={profile?.role_name || empty} />
         <ProfileLine label={t('aside.department')} value={profile?.department_name || empty} />

@@ -8,10 +8,14 @@ import type { RegistryModule } from '../../core/modules/module-types';
 import { LOGIN_PATH } from '../../core/route-paths';
 import { AppFooter } from './app-footer';
 import { AsideRight } from './aside-right';
+import { sideMenuWidth } from './layout-sizes';
 import { MobileHeader } from './mobile-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentTitle } from './use-current-title';
+import { useLayoutPreferences } from './use-layout-preferences';
+import '../../core/data-screen-text';
 
 /** main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top. */
 export function DashboardLayout({ modules }: { modules: readonly RegistryModule[] }) {
@@ -19,6 +23,8 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
   const navigate = useNavigate();
   const title = useCurrentTitle();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [preferences, setPreference] = useLayoutPreferences();
+  const asideShown = config.features.asideRight && !preferences.asideClosed;
 
   const onSignOut = async () => {
     await signOut();
@@ -27,16 +33,29 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <MobileHeader title={title} onOpenMenu={() => setMenuOpen(true)} onSignOut={() => void onSignOut()} />
-      <SideMenu modules={modules} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SkipLink />
+      <MobileHeader
+        title={title}
+        menuWidth={sideMenuWidth(preferences.menuCollapsed)}
+        onOpenMenu={() => setMenuOpen(true)}
+        onSignOut={() => void onSignOut()}
+        onOpenAside={config.features.asideRight && preferences.asideClosed ? () => setPreference('asideClosed', false) : undefined}
+      />
+      <SideMenu
+        modules={modules}
+        mobileOpen={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        collapsed={preferences.menuCollapsed}
+        onToggleCollapsed={() => setPreference('menuCollapsed', !preferences.menuCollapsed)}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Outlet />
         </Box>
         <AppFooter />
       </Box>
-      {config.features.asideRight && <AsideRight />}
+      {asideShown && <AsideRight onClose={() => setPreference('asideClosed', true)} />}
       <ScrollToTop />
     </Box>
   );

@@ -5,10 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
 import { EditBase, useEditContext } from './edit-context';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { FormFields } from './form-fields';
 import type { UseEditControllerOptions } from './use-edit-controller';
 
@@ -37,6 +39,8 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
   const { t } = useTranslation('data-screen');
   const { config, view, fields, initialValues, validate, save, isSaving, isLoading, error, resetFilters } = useEditContext();
   const title = t(`title.${view}`, { title: resolveText(config.title) });
+  const formRef = useRef<HTMLFormElement>(null);
+  const decorators = useMemo(() => [focusFirstInvalid(() => formRef.current)], []);
   if (isLoading) return <Stack alignItems="center" sx={{ py: 6 }}><CircularProgress /></Stack>;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
@@ -51,8 +55,9 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
         onSubmit={save}
         initialValues={initialValues}
         validate={validate}
+        decorators={decorators}
         render={({ handleSubmit, submitError, form }) => (
-          <form onSubmit={handleSubmit} noValidate>
+          <form ref={formRef} onSubmit={handleSubmit} noValidate>
             <Stack spacing={2}>
               {submitError ? <Alert severity="error">{String(submitError)}</Alert> : null}
               <FormFields fields={fields} mode={view} columns={compact ? 1 : 2} />

@@ -6,6 +6,8 @@ import { resolveText } from '../../core/config/resolve-text';
 import type { ListQuery, Row } from '../../core/data/data-types';
 import { getFieldDisplay } from '../../fields/field-registry';
 import type { ViewField } from '../view-fields';
+import { isThumbnailColumn, ThumbnailPlaceholder } from './list-thumbnail';
+import { type HeaderStop, SORT_KEY_ATTRIBUTE } from './use-header-stop';
 
 /** Reads a field's value from a row through view_data, then the view's transform with the row (spec §3). */
 export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
@@ -13,12 +15,24 @@ export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
   return item.settings.transform ? item.settings.transform(value, row) : value;
 }
 
-/** The table's columns: one per list field, sortable headers per field settings (spec §4). */
-export function listColumns(fields: ViewField<DisplaySettings>[], query: ListQuery, onSort: (column: string) => void): MRT_ColumnDef<Row>[] {
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The table's columns: one per list field, sortable headers per field settings (spec §4),
+ * which share one Tab stop (headerStop).
+ * A photo column is as wide as its thumbnail, and shows a placeholder where a row has none.
+ */
+export function listColumns(
+  fields: ViewField<DisplaySettings>[],
+  query: ListQuery,
+  onSort: (column: string) => void,
+  headerStop: HeaderStop,
+): MRT_ColumnDef<Row>[] {
   return fields.map((item) => {
     const label = resolveText(item.field.label);
     const Display = getFieldDisplay(item.settings.type);
     const sortKey = item.field.data;
+    const thumbnail = isThumbnailColumn(item);
     return {
       id: item.field.id,
       header: label,
@@ -29,12 +43,19 @@ export function listColumns(fields: ViewField<DisplaySettings>[], query: ListQue
               active={query.sort_by === sortKey}
               direction={query.sort_by === sortKey && query.sort === 'ASC' ? 'asc' : 'desc'}
               onClick={() => onSort(sortKey)}
+              tabIndex={headerStop.stopKey === sortKey ? 0 : -1}
+              onKeyDown={headerStop.onKeyDown}
+              {...{ [SORT_KEY_ATTRIBUTE]: sortKey }}
             >
               {label}
             </TableSortLabel>
           )
         : () => <span>{label}</span>,
-      Cell: ({ row }) => <Display field={item.field} settings={item.settings} value={valueOf(row.original, item)} row={row.original} />,
+      Cell: ({ row }) => {
+        const value = valueOf(row.original, item);
+        if (thumbnail && isEmpty(value)) return <ThumbnailPlaceholder />;
+        return <Display field={item.field} settings={item.settings} value={value} row={row.original} />;
+      },
     };
   });
 }

@@ -19,7 +19,8 @@ export interface RowActionHandlers {
 export function RowActions({ row, actions, handlers }: { row: Row; actions: ModuleActions; handlers: RowActionHandlers }) {
   const { t } = useTranslation('data-screen');
   return (
-    <Stack direction="row" spacing={0.5}>
+    // Tight on a phone, where the pinned actions column takes its width from the data.
+    <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }}>
       {actions.detail ? (
         <Tooltip title={t('action.detail')}>
           <IconButton size="small" color="info" aria-label={t('action.detail')} onClick={() => handlers.onDetail(row)}>

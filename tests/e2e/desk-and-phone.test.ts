@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser.ts';
+
+const EMPLOYEES = '/tenaga-kerja/employee';
+
+/** Data columns (the pinned actions column aside) whose header lies wholly inside the table's scrolling viewport and the window. */
+const visibleColumns = (page: Page) =>
+  page.locator('main table').first().evaluate((table) => {
+    const viewport = (table.closest('.MuiTableContainer-root') ?? table.parentElement!).getBoundingClientRect();
+    const right = Math.min(viewport.right, window.innerWidth);
+    return Array.from(table.querySelectorAll('thead th:not([data-pinned="true"])'))
+      .filter((th) => {
+        const box = th.getBoundingClientRect();
+        return box.width > 0 && box.left >= viewport.left - 1 && box.right <= right + 1;
+      })
+      .map((th) => th.textContent?.trim() ?? '');
+  });
+
+/** What has the keyboard focus: its accessible-ish name and where it sits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      name: element?.getAttribute('placeholder') ?? element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      inHead: Boolean(element?.closest('thead')),
+      inFirstRow: element?.closest('tbody tr') === document.querySelector('main tbody tr'),
+      tag: element?.tagName ?? '',
+    };
+  });
+
+/** Presses Tab until `reached` holds for the focus, at most `max` times; the number of presses, or Infinity. */
+async function tabsUntil(page: Page, reached: (focus: Awaited<ReturnType<typeof focused>>) => boolean, max: number, seen: string[] = []): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await focused(page);
+    seen.push(focus.inHead ? `head:${focus.name}` : focus.name);
+    if (reached(focus)) return presses;
+  }
+  return Infinity;
+}
+
+const titleFits = (page: Page) => page.locator('header .MuiToolbar-root > .MuiTypography-root').first().evaluate((title) => title.scrollWidth <= title.clientWidth && title.textContent);
+
+describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'superadmin');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('gives the employee list room: menu folded to icons and aside closed, both remembered after a reload', async () => {
+    await page.goto(EMPLOYEES);
+    await page.locator('main tbody tr td[data-pinned="true"]').first().waitFor();
+    // With the menu and the aside open there is room for 5 or more (4 before #13).
+    await expect.poll(async () => (await visibleColumns(page)).length).toBeGreaterThanOrEqual(5);
+    const opened = await visibleColumns(page);
+    await page.screenshot({ path: 'test-results/desk-1366-menu-open.png' });
+
+    await page.getByRole('button', { name: 'Ciutkan menu' }).click();
+    await page.getByRole('button', { name: 'Tutup panel profil' }).click();
+    await expect.poll(async () => (await visibleColumns(page)).length).toBeGreaterThanOrEqual(7);
+    expect((await visibleColumns(page)).length).toBeGreaterThan(opened.length);
+    // Folded, the menu keeps its modules as named icons whose links open beside them.
+    await page.getByRole('button', { name: 'Tenaga Kerja', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Blacklist Tenaga Kerja' }).click();
+    await page.waitForURL(/employee-blacklist/);
+
+    await page.goto(EMPLOYEES);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Lebarkan menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Buka panel profil' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Profil Saya' }).count()).toBe(0);
+    await expect.poll(async () => (await visibleColumns(page)).length).toBeGreaterThanOrEqual(7);
+    await page.screenshot({ path: 'test-results/desk-1366-folded.png' });
+
+    // A photo column no wider than its thumbnail, a placeholder for a worker without one.
+    const photo = page.getByRole('columnheader', { name: 'Foto' });
+    expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(80);
+    expect(await page.locator('main tbody tr').first().getByRole('img', { name: 'Tidak ada foto' }).count()).toBe(1);
+    // The pinned actions cell is opaque: the scrolled row cannot show through it.
+    const pinned = await page.locator('main tbody tr td[data-pinned="true"]').first().evaluate((cell) => ({
+      opacity: getComputedStyle(cell).opacity,
+      under: getComputedStyle(cell, '::before').backgroundColor,
+    }));
+    expect(pinned).toEqual({ opacity: '1', under: 'rgb(255, 255, 255)' });
+  });
+
+  it('reaches the search, the sortable headers, the first row and the pager by keyboard', async () => {
+    // The reload that ends the test above leaves nothing focused: Tab starts at the page top.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Langsung ke konten');
+    await page.keyboard.press('Enter');
+    const seen: string[] = [];
+    const toSearch = 1 + (await tabsUntil(page, (focus) => focus.name === 'Cari data…', 5, seen));
+    expect(toSearch, seen.join(' | ')).toBeLessThanOrEqual(3);
+
+    // The head is one stop however many headers sort; the arrow keys walk them.
+    const toHead = toSearch + (await tabsUntil(page, (focus) => focus.inHead, 10, seen));
+    expect((await focused(page)).name).toBe('Nama Lengkap');
+    const headers: string[] = ['Nama Lengkap'];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      const focus = await focused(page);
+      expect(focus.inHead).toBe(true);
+      if (focus.name === headers[headers.length - 1]) break;
+      headers.push(focus.name);
+    }
+    expect(headers).toEqual(['Nama Lengkap', 'NIK / Paspor', 'Jenis Kelamin', 'Tipe Manpower', 'Status Login', 'Rating', 'Departemen', 'Perusahaan', 'Vendor / Subkon', 'Status Verifikasi', 'Status']);
+
+    const toRow = toHead + (await tabsUntil(page, (focus) => focus.inFirstRow, 3, seen));
+    expect((await focused(page)).name).toBe('Detail');
+    expect(toRow, seen.join(' | ')).toBeLessThanOrEqual(10);
+    expect(seen.filter((name) => name.startsWith('head:'))).toHaveLength(1);
+
+    const toPager = toRow + (await tabsUntil(page, (focus) => focus.name === 'Halaman berikutnya', 80, seen));
+    expect(toPager, seen.join(' | ')).toBeLessThan(Infinity);
+  });
+
+  it('puts the focus on the first invalid field after a failed submit', async () => {
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName))
+      .toMatch(/^Nama Lengkap/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await page.getByRole('button', { name: 'Batal' }).click();
+  });
+
+  it('on a phone keeps the title whole, folds the statistics and narrows the actions, in both languages', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(EMPLOYEES);
+    await expect.poll(() => titleFits(page)).toBe('Daftar Tenaga Kerja');
+    const unfold = page.getByRole('button', { name: 'Tampilkan statistik' });
+    await expect.poll(() => unfold.isVisible()).toBe(true);
+    expect(await page.getByText('Total Tenaga Kerja').isVisible()).toBe(false);
+    await expect.poll(async () => (await page.locator('main tbody tr td[data-pinned="true"]').first().boundingBox())?.width ?? 999).toBeLessThanOrEqual(110);
+    await page.screenshot({ path: 'test-results/phone-390-id.png' });
+    await unfold.click();
+    await expect.poll(() => page.getByText('Total Tenaga Kerja').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => titleFits(page)).toBe('Manpower List');
+    expect(await page.getByRole('button', { name: 'Hide statistics' }).isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/phone-390-en.png' });
+  });
+});

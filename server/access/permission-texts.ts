@@ -29,7 +29,7 @@ export const permissionGroups: readonly { key: string; label: Label; resources: 
 ];
 
 /** Permission strings an administrator added that no module of the catalogue names. */
-export const otherPermissionsGroup = { key: 'lainnya', label: { id: 'Permission Lainnya', en: 'Other Permissions' } } as const;
+export const otherPermissionsGroup = { key: 'lainnya', label: { id: 'Hak Akses Lainnya', en: 'Other Permissions' } } as const;
 
 /** Resources that are screens without a model of their own. */
 const screenLabels: Readonly<Record<string, Label>> = {

@@ -5,7 +5,7 @@ import type { ModelDeclaration } from './types.ts';
 export const banner: ModelDeclaration = {
   name: 'banner',
   table: 'banners',
-  title: { id: 'Banner', en: 'Banner' },
+  title: { id: 'Spanduk', en: 'Banner' },
   permission: 'banner',
   labelColumn: 'title',
   activeColumn: 'active',

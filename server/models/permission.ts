@@ -8,12 +8,12 @@ import type { ModelDeclaration } from './types.ts';
 export const permission: ModelDeclaration = {
   name: 'permission',
   table: 'permissions',
-  title: { id: 'Permission', en: 'Permission' },
+  title: { id: 'Hak Akses', en: 'Permission' },
   permission: 'permission',
   labelColumn: 'name',
   defaultSort: { column: 'name', direction: 'asc' },
   fields: [
-    textField('name', { id: 'Nama Permission', en: 'Permission Name' }, 'required|string|max:150|unique:permissions,name|regex:/^[a-z0-9]+(-[a-z0-9]+)*$/'),
+    textField('name', { id: 'Nama Hak Akses', en: 'Permission Name' }, 'required|string|max:150|unique:permissions,name|regex:/^[a-z0-9]+(-[a-z0-9]+)*$/'),
     longTextField('description', { id: 'Deskripsi (Indonesia)', en: 'Description (Indonesian)' }, 'required|string|max:500', { list: true, searchable: true }),
     longTextField('description_en', { id: 'Deskripsi (Inggris)', en: 'Description (English)' }, 'required|string|max:500', { list: true, searchable: true }),
   ],

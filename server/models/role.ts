@@ -36,7 +36,7 @@ export const role: ModelDeclaration = {
     {
       kind: 'many-to-many',
       name: 'permissions',
-      label: { id: 'Permission', en: 'Permissions' },
+      label: { id: 'Hak Akses', en: 'Permissions' },
       table: 'role_permissions',
       foreignKey: 'role_id',
       targetKey: 'permission_id',

@@ -34,7 +34,7 @@ function registryRoute(module: string, entry: RouteEntry): RegistryRoute {
   if (!permission) {
     throw new Error(`Module '${module}': route '${entry.path}' names model '${model}', which has no generated config; fix the name or run npm run codegen.`);
   }
-  return { ...placement, permission, screen: moduleScreen(model) };
+  return { ...placement, model, permission, screen: moduleScreen(model) };
 }
 
 /**

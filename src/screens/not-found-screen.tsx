@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,15 +9,17 @@ import { StatusPanel } from '../widgets/status-panel';
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (
-    <StatusPanel
-      code={t('notFound.code')}
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      action={
-        <Button variant="contained" component={RouterLink} to={MAIN_MODULE_PATH}>
-          {t('notFound.back')}
-        </Button>
-      }
-    />
+    <Box component="main">
+      <StatusPanel
+        code={t('notFound.code')}
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        action={
+          <Button variant="contained" component={RouterLink} to={MAIN_MODULE_PATH}>
+            {t('notFound.back')}
+          </Button>
+        }
+      />
+    </Box>
   );
 }

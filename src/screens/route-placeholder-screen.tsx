@@ -12,6 +12,7 @@ export function RoutePlaceholderScreen({ route }: ModuleScreenProps) {
       icon={<ConstructionIcon color="disabled" sx={{ fontSize: 64 }} />}
       title={title}
       body={t('placeholder.body', { title })}
+      heading="h2"
     />
   );
 }

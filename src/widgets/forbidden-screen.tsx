@@ -20,6 +20,7 @@ export function ForbiddenScreen({ title, action }: ForbiddenScreenProps) {
       title={t('forbidden.title')}
       body={title ? t('forbidden.body', { title }) : t('forbidden.noModules')}
       action={action}
+      heading="h2"
     />
   );
 }

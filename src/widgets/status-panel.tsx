@@ -9,10 +9,12 @@ export interface StatusPanelProps {
   title: string;
   body?: ReactNode;
   action?: ReactNode;
+  /** 'h2' inside the layout, whose header already carries the page's h1; default 'h1'. */
+  heading?: 'h1' | 'h2';
 }
 
 /** A centered message block: placeholder, no-access and not-found screens share it. */
-export function StatusPanel({ icon, code, title, body, action }: StatusPanelProps) {
+export function StatusPanel({ icon, code, title, body, action, heading = 'h1' }: StatusPanelProps) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, maxWidth: 560, mx: 'auto' }}>
       {icon}
@@ -21,7 +23,7 @@ export function StatusPanel({ icon, code, title, body, action }: StatusPanelProp
           {code}
         </Typography>
       )}
-      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+      <Typography variant="h5" component={heading} sx={{ mt: 1 }}>
         {title}
       </Typography>
       {body && (

@@ -102,7 +102,7 @@ describe('the banner screen', () => {
     await page.getByLabel(/Urutan/).fill('0');
     await page.getByRole('radio', { name: 'Aktif', exact: true }).check();
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => page.getByText('Data Banner berhasil ditambahkan').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Data Spanduk berhasil ditambahkan').isVisible()).toBe(true);
 
     await page.goto(SCREEN);
     await page.getByRole('button', { name: 'English' }).click();

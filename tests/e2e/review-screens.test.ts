@@ -115,16 +115,16 @@ describe('the reviewer’s screens: data-change requests and role permissions (i
     await expect.poll(() => admin.page.getByRole('region', { name: 'Tenaga Kerja' }).isVisible()).toBe(true);
     await admin.page.screenshot({ path: `${SHOTS}/role-permissions-id.png`, fullPage: true });
 
-    await admin.page.getByRole('searchbox', { name: 'Cari permission' }).fill('keahlian');
+    await admin.page.getByRole('searchbox', { name: 'Cari hak akses' }).fill('keahlian');
     const viewSkill = admin.page.getByRole('switch', { name: 'Melihat data Keahlian' });
     await expect.poll(() => admin.page.getByRole('region').count()).toBe(1);
     expect(await admin.page.getByRole('switch').count()).toBe(4);
-    const save = admin.page.getByRole('button', { name: 'Simpan Permission' });
+    const save = admin.page.getByRole('button', { name: 'Simpan Hak Akses' });
     expect(await save.isDisabled()).toBe(true);
     await viewSkill.check();
     await admin.page.screenshot({ path: `${SHOTS}/role-permissions-search-id.png`, fullPage: true });
     await save.click();
-    await expect.poll(() => admin.page.getByText('Permission role Staf berhasil disimpan').isVisible()).toBe(true);
+    await expect.poll(() => admin.page.getByText('Hak akses role Staf berhasil disimpan').isVisible()).toBe(true);
 
     const staff = await newPage(browser);
     await signIn(staff.page, 'staff.gedung');
@@ -133,7 +133,7 @@ describe('the reviewer’s screens: data-change requests and role permissions (i
 
     await viewSkill.uncheck();
     await save.click();
-    await expect.poll(() => admin.page.getByText('Permission role Staf berhasil disimpan').isVisible()).toBe(true);
+    await expect.poll(() => admin.page.getByText('Hak akses role Staf berhasil disimpan').isVisible()).toBe(true);
     await staff.page.reload();
     await expect.poll(() => sideMenu(staff.page).getByText('Daftar Tenaga Kerja', { exact: true }).count()).toBeGreaterThan(0);
     expect(await sideMenu(staff.page).getByText('Master Keahlian', { exact: true }).count()).toBe(0);

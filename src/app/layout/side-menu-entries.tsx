@@ -21,9 +21,11 @@ function LinkItem({ link, indent, onNavigate }: { link: MenuLink; indent: number
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   return (
-    <ListItemButton component={NavLink} to={link.route.fullPath} selected={isActive(pathname, link)} onClick={onNavigate} sx={{ pl: indent, py: 0.5 }}>
-      <ListItemText primary={t(link.route.titleKey)} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
+    <li>
+      <ListItemButton component={NavLink} to={link.route.fullPath} selected={isActive(pathname, link)} onClick={onNavigate} sx={{ pl: indent, py: 0.5 }}>
+        <ListItemText primary={t(link.route.titleKey)} slotProps={{ primary: { variant: 'body2' } }} />
+      </ListItemButton>
+    </li>
   );
 }
 
@@ -31,7 +33,7 @@ function GroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: () => 
   const { t } = useTranslation('menu');
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <li>
       <ListItemButton onClick={() => setOpen((value) => !value)} sx={{ pl: 4, py: 0.5 }} aria-expanded={open}>
         <ListItemText primary={t(group.labelKey)} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
@@ -43,7 +45,7 @@ function GroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: () => 
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }
 
@@ -62,11 +64,13 @@ function EntryItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => 
       );
     case 'separator':
       return (
-        <Divider textAlign="left" sx={{ pl: 2, my: 1 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t(entry.labelKey)}
-          </Typography>
-        </Divider>
+        <li>
+          <Divider textAlign="left" sx={{ pl: 2, my: 1 }}>
+            <Typography variant="caption" color="text.secondary">
+              {t(entry.labelKey)}
+            </Typography>
+          </Divider>
+        </li>
       );
   }
 }
@@ -77,13 +81,13 @@ function entryKey(entry: MenuEntry): string {
   return `${entry.kind}:${entry.labelKey}`;
 }
 
-/** One module block of the side menu, collapsible, open by default. */
+/** One module block of the side menu, collapsible, open by default; every entry is an li, as a list holds only list items. */
 export function SideMenuModule({ module, onNavigate }: { module: MenuModule; onNavigate: () => void }) {
   const { t } = useTranslation('menu');
   const [open, setOpen] = useState(true);
   const Icon = module.icon;
   return (
-    <>
+    <li>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ mt: 0.5 }}>
         {Icon && (
           <ListItemIcon sx={{ minWidth: 36 }}>
@@ -100,6 +104,6 @@ export function SideMenuModule({ module, onNavigate }: { module: MenuModule; onN
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }

@@ -38,6 +38,8 @@ export interface RegistryRoute {
   hidden?: boolean;
   /** The screen; a route without one shows the placeholder screen (spec §2). */
   screen?: ModuleScreen;
+  /** The model whose data screen the route shows; none for a hand-written screen. */
+  model?: string;
 }
 
 /** One module of the registry: a menu block and the prefix of its routes. */

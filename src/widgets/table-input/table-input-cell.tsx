@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { resolveText as textOf } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
+import { LazyDatePicker } from '../date-picker';
 import { entriesOf, MultiUpload } from '../upload';
 import type { TableInputColumn } from './table-input-rules';
 
@@ -36,7 +37,7 @@ export function TableInputCell({ column, row, name, disabled, error, onChange }:
       );
     case 'date':
       return (
-        <TextField type="date" size="small" value={asText(value).slice(0, 10)} disabled={disabled} onChange={(event) => onChange(event.target.value || null)} {...message} slotProps={{ htmlInput: { 'aria-label': name } }} />
+        <LazyDatePicker kind="date" ariaLabel={name} value={asText(value).slice(0, 10)} disabled={disabled} onChange={(stored) => onChange(stored || null)} fullWidth={false} sx={{ minWidth: 170 }} {...message} />
       );
     case 'files':
       return (

@@ -24,6 +24,7 @@ const STAFF_PERMISSIONS = [
   'view-employee-blacklist',
   'view-company',
   'view-guest-book',
+  'view-visitor',
   'view-employee-request-change',
   'view-project-manpower',
   'view-qr-card',
@@ -92,10 +93,10 @@ describe('module registry → routes (spec §2 routing rules)', () => {
     }
   });
 
-  it('keeps the spec\'s Indonesian section names word for word', () => {
+  it('keeps the spec\'s Indonesian section names word for word and says in Indonesian what the spec names only in English', () => {
     expect(idMenu.sections).toEqual({ 'validasi-data': 'Validasi Data', 'manpower-proyek': 'Manpower Proyek', 'rekap-presensi': 'Rekap Presensi' });
-    expect(idMenu.groups).toEqual({ 'instansi-perusahaan': 'Instansi Perusahaan', 'mobile-apps': 'Mobile Apps' });
-    expect(idMenu.separators).toEqual({ 'access-config': 'Access Config' });
+    expect(idMenu.groups).toEqual({ 'instansi-perusahaan': 'Instansi Perusahaan', 'mobile-apps': 'Aplikasi Seluler' });
+    expect(idMenu.separators).toEqual({ 'access-config': 'Konfigurasi Akses' });
     expect(idMenu.modules.dashboard).toBe('Dashboard');
   });
 
@@ -138,7 +139,7 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
       '/tenaga-kerja/employee-blacklist': 'view-employee-blacklist',
       '/tenaga-kerja/company-managements': 'view-company',
       '/tenaga-kerja/buku-tamu': 'view-guest-book',
-      '/tenaga-kerja/visitor': 'view-guest-book',
+      '/tenaga-kerja/visitor': 'view-visitor',
       '/tenaga-kerja/employee-request-changes': 'view-employee-request-change',
       '/tenaga-kerja/manajemen-manpower': 'view-project-manpower',
       '/tenaga-kerja/cetak-qr': 'view-qr-card',

@@ -182,7 +182,7 @@ describe('register wizard step 2 (spec §5)', () => {
     fireEvent.click(nextButton());
     fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Error')).toBeTruthy();
+    expect(within(dialog).getByText('Terjadi Kesalahan')).toBeTruthy();
     expect(dialog.textContent).toContain('Data tidak valid');
     expect(dialog.textContent).toContain('Kata sandi harus 8 - 16 karakter');
     expect(screen.queryByText('Pendaftaran Selesai')).toBeNull();

@@ -34,12 +34,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // Builds the client and seeds the database template once; each file then serves its own
+          // copy (support/file-server.ts), so files run side by side, one per core.
           globalSetup: ['tests/e2e/global-setup.ts'],
           // A poll waits for what the user would see. Its timeout only ends a wait that will
           // never succeed, so it is set for a two-core machine that is also busy elsewhere
           // (the suite runs beside stress-ng --cpu 2 once per change); passing polls return at once.
           expect: { poll: { timeout: 90_000, interval: 100 } },
-          fileParallelism: false,
         },
       },
     ],

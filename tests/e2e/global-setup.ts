@@ -1,72 +1,56 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
+import { createDatabaseTemplates } from '../support/database.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the server writes mails as .eml files (no SMTP_URL in the browser tests). */
-    mailDir: string;
     /** The client built for this run (its own folder, so runs side by side never share one). */
     clientDir: string;
   }
 }
 
-/** The browser tests' tile server: an address where nothing answers. */
-export const UNREACHABLE_TILES = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
-
 /** Builds the client the way `npm run build` does, into a folder of this run's own. */
-function buildClient(outDir: string): void {
+async function buildClient(outDir: string): Promise<void> {
   const steps: [string, string[]][] = [
     ['node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir']],
     ['node', ['scripts/precompress.mjs', outDir]],
   ];
   for (const [command, args] of steps) {
     // Vitest sets NODE_ENV=test, which would build React's development bundle.
-    const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built client`);
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    const status = await new Promise<number | null>((resolve) => {
+      child.once('error', () => resolve(null));
+      child.once('close', resolve);
+    });
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built client`);
   }
 }
 
-/** Builds the client once and serves it with the API on an in-memory database for every browser test. */
+/**
+ * Builds the client once, and migrates and seeds once the embedded database every browser test
+ * file serves a copy of (support/file-server.ts): files run side by side, each on data of its own.
+ */
 export default async function setup(project: TestProject) {
   chromiumPath();
-  // A data folder of its own, so mails (and any file the server writes) never land in ./data,
-  // and a client build of its own, so a run never rewrites dist/ under another one.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-'));
-  const clientDir = path.join(dataDir, 'dist');
-  buildClient(clientDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    CLIENT_DIR: clientDir,
-    SEED_DEMO: '1',
-    DEMO_SCALE: 'small',
-    LOGIN_MAX_FAILURES: '50',
-    LOGIN_MAX_FAILURES_PER_IP: '500',
-    // Nothing listens on the discard port: no browser test reaches the internet for map tiles,
-    // and one that wants tiles answers this address itself (page.route).
-    MAP_TILE_URL: UNREACHABLE_TILES,
-  });
-  const db = await openDatabase({});
-  await prepareDatabase(db, config);
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('test server has no address');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
-  project.provide('mailDir', path.join(dataDir, 'mail'));
+  const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
+  // The seed runs while the client builds: the one waits on vite's process, the other on PGlite.
+  const [built, made] = await Promise.allSettled([buildClient(clientDir), createDatabaseTemplates(['pglite'])]);
+  if (built.status === 'rejected' || made.status === 'rejected') {
+    // The failure is what the run must report, not a failing clean-up after it.
+    if (made.status === 'fulfilled') await made.value.remove().catch(() => undefined);
+    await rm(clientDir, { recursive: true, force: true });
+    throw built.status === 'rejected' ? built.reason : (made as PromiseRejectedResult).reason;
+  }
+  const { templates: databaseTemplates, remove } = made.value;
   project.provide('clientDir', clientDir);
+  project.provide('databaseTemplates', databaseTemplates);
 
   return async () => {
-    await app.close();
-    await db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    await remove();
+    await rm(clientDir, { recursive: true, force: true });
   };
 }

@@ -126,20 +126,21 @@ async function buildPostgresTemplates(prefix: string, folder: string): Promise<B
 }
 
 /**
- * Makes this run's templates on every backend, side by side; the returned function removes them.
+ * Makes this run's templates on every backend (or those of `only`), side by side; the returned function removes them.
  * A template that fails (a broken migration) leaves none behind.
  */
-export async function createDatabaseTemplates(): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
+export async function createDatabaseTemplates(only: Backend[] = backends): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
+  const onPostgres = only.includes('postgres');
   const folder = await mkdtemp(path.join(tmpdir(), 'manpower-templates-'));
   // PostgreSQL databases of this run's own, so runs side by side never share one.
   const prefix = `manpower_template_${randomBytes(6).toString('hex')}`;
   const remove = async () => {
     await rm(folder, { recursive: true, force: true });
-    if (process.env.DATABASE_URL) for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
+    if (onPostgres) for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
   };
   const [pglite, postgres] = await Promise.allSettled([
     buildPGliteTemplates(folder),
-    process.env.DATABASE_URL ? buildPostgresTemplates(prefix, folder) : undefined,
+    onPostgres ? buildPostgresTemplates(prefix, folder) : undefined,
   ]);
   if (pglite.status === 'rejected' || postgres.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.

@@ -1,12 +1,8 @@
 import { type Browser, type BrowserContext, type Page, chromium, devices } from 'playwright-core';
-import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
+import { serverUrl } from './file-server.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
-
-export function baseUrl(): string {
-  return inject('baseUrl');
-}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -15,7 +11,7 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh desktop context (or a device's, with `device`) with its own storage. */
 export async function newPage(browser: Browser, device?: keyof typeof devices): Promise<{ context: BrowserContext; page: Page }> {
   const options = device ? { ...devices[device] } : { viewport: { width: 1366, height: 850 } };
-  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  const context = await browser.newContext({ ...options, baseURL: serverUrl() });
   // Actions wait for their element as long as expect.poll waits (vitest.config.ts): on a
   // busy two-core machine a screen may take that long, and a passing wait returns at once.
   context.setDefaultTimeout(90_000);

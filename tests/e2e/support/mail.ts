@@ -1,11 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
-
-/** The folder the e2e server writes its mails to (global setup gives it a DATA_DIR of its own). */
-export function mailDir(): string {
-  return inject('mailDir');
-}
+import { serverMailDir } from './file-server.ts';
 
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -30,14 +25,14 @@ export async function linkFromNewestMail(to: string, route: '/verify-email' | '/
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`https?://[^\\s"'<>]*?(${route.replace('/', '\\/')}\\?[^\\s"'<>]+)`);
   for (;;) {
-    for (const file of await mailsNewestFirst(mailDir())) {
+    for (const file of await mailsNewestFirst(serverMailDir())) {
       const raw = await readFile(file, 'utf8');
       const body = /code=3D/.test(raw) ? decodeQuotedPrintable(raw) : raw;
       if (!body.toLowerCase().includes(to.toLowerCase())) continue;
       const match = pattern.exec(body);
       if (match) return match[1]!.replace(/&amp;/g, '&');
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${route} link under ${mailDir()}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${route} link under ${serverMailDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type TestServer, startTestServer } from '../../support/server.ts';
+
+/** The browser tests' tile server: an address where nothing answers. */
+export const UNREACHABLE_TILES = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
+
+let server: TestServer | undefined;
+
+function current(): TestServer {
+  if (!server) throw new Error('the browser test file has no server yet: call this inside a test or hook');
+  return server;
+}
+
+/** The address of this file's server. */
+export const serverUrl = () => current().url;
+
+/** The folder this file's server writes its mails to (no SMTP_URL in the browser tests). */
+export const serverMailDir = () => path.join(current().config.dataDir, 'mail');
+
+// Every browser test file gets the product of its own: the built client and the API on a copy of
+// the seeded demo database, so files run side by side without one's sign-ins, language switches
+// or records reaching another's screens.
+beforeAll(async () => {
+  server = await startTestServer('pglite', {
+    SERVE_CLIENT: '1',
+    CLIENT_DIR: inject('clientDir'),
+    LOGIN_MAX_FAILURES: '50',
+    LOGIN_MAX_FAILURES_PER_IP: '500',
+    // Nothing listens on the discard port: no browser test reaches the internet for map tiles,
+    // and one that wants tiles answers this address itself (page.route).
+    MAP_TILE_URL: UNREACHABLE_TILES,
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  server = undefined;
+});

@@ -2,26 +2,25 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
-import enDataScreen from '../../locales/en/data-screen.json';
 import enMenu from '../../locales/en/menu.json';
 import enWidgets from '../../locales/en/widgets.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
-import idDataScreen from '../../locales/id/data-screen.json';
 import idMenu from '../../locales/id/menu.json';
 import idWidgets from '../../locales/id/widgets.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale-list';
 
 /**
  * The i18next namespaces bundled with the app, one JSON file each under locales/{id,en}/.
- * Screens that load lazily bring their own (src/screens/screen-text.ts); the rule
+ * Screens that load lazily bring their own (src/screens/screen-text.ts, and the data screens'
+ * src/core/data-screen-text.ts); the rule
  * messages of validation.json are read by common/validation, for the server too.
  */
-export const NAMESPACES = ['common', 'auth', 'menu', 'widgets', 'data-screen'] as const;
+export const NAMESPACES = ['common', 'auth', 'menu', 'widgets'] as const;
 
 export const resources = {
-  id: { common: idCommon, auth: idAuth, menu: idMenu, widgets: idWidgets, 'data-screen': idDataScreen },
-  en: { common: enCommon, auth: enAuth, menu: enMenu, widgets: enWidgets, 'data-screen': enDataScreen },
+  id: { common: idCommon, auth: idAuth, menu: idMenu, widgets: idWidgets },
+  en: { common: enCommon, auth: enAuth, menu: enMenu, widgets: enWidgets },
 } as const;
 
 /** Starts i18next in the given language; safe to call more than once. */

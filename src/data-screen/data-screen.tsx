@@ -24,6 +24,7 @@ import { ListLines } from './list/list-lines';
 import { ListView } from './list/list-view';
 import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
+import '../core/data-screen-text';
 
 /**
  * What a custom view receives instead of the generic one: the way to other views. It reads

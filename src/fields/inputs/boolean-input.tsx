@@ -9,6 +9,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldFeedback, fieldSx } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
+import '../../core/data-screen-text';
 
 /** Whether a stored flag reads as yes: the server's booleans, and spec §4's 'y'. */
 const isYes = (value: unknown) => value === true || value === 1 || ['true', '1', 'y'].includes(String(value).toLowerCase());

@@ -15,6 +15,7 @@ import { selectedCodes, storedValue } from '../options/multi-value';
 import { sameCode } from '../options/option-list';
 import { OptionsState } from '../options/options-state';
 import { useFieldOptions } from '../options/use-field-options';
+import '../../core/data-screen-text';
 
 /** select (stores the code) and select-multiple (stores option objects unless disable_revert). */
 export function SelectInput({ settings, name, label, hint, required, disabled }: FieldInputProps) {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
 import { AGGRESSIVE_TYPES, fieldFeedback, fieldSx } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
+import '../../core/data-screen-text';
 
 const NATIVE: Record<string, string> = { text: 'text', email: 'email', tel: 'tel', url: 'url', color: 'color', password: 'password' };
 

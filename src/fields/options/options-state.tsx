@@ -1,6 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslation } from 'react-i18next';
 import type { FieldOptionsResult } from './use-field-options';
+import '../../core/data-screen-text';
 
 /** The empty and failed states of an option list (spec §8), or nothing when there are options. */
 export function OptionsState({ result }: { result: FieldOptionsResult }) {

@@ -24,6 +24,7 @@ import { formName } from '../../data-screen/view-fields';
 import { moduleConfigs } from '../index';
 import { useDataValidationText } from './data-validation-text';
 import { type LineValues, RequestChangeLines, linesPayload, validateLines } from './request-change-lines';
+import '../../core/data-screen-text';
 
 type Values = Record<string, unknown> & { details?: LineValues[] };
 

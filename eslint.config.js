@@ -65,6 +65,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The server project shares modules between files (vitest.config.ts): a mock there would
+    // reach some files and miss others. A file that mocks is named *.isolated.test.ts.
+    files: ['tests/server/**/*.ts'],
+    ignores: ['tests/server/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]", message: 'Name a server test that mocks a module *.isolated.test.ts: it needs a module registry of its own.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -60,7 +60,7 @@ for (let index = 0; index < checks.length; index += 2) {
 for (const { label, output } of results) process.stdout.write(`\n== ${label}\n${output}`);
 const failedChecks = results.filter((result) => !result.ok).length;
 
-const testsOk = await run('unit and server tests', npx, vitest(['unit', 'server'], testsReport));
+const testsOk = await run('unit and server tests', npx, vitest(['unit', 'server', 'server-isolated'], testsReport));
 const browserResult = await browser;
 process.stdout.write(`\n== ${browserResult.label}\n${browserResult.output}`);
 

@@ -138,6 +138,47 @@ describe.each(backends)('demo seed on %s', (backend) => {
     expect(unverified.length).toBeGreaterThan(0);
   });
 
+  it('leaves the presence tables with the indexes and keys the migrations made, on every partition, and a recap for each day of each subject', async () => {
+    const migrated = await createTestDatabase(backend);
+    try {
+      /** The definitions of the presence tables' own indexes and keys, and the partitions an index of presences is missing from. */
+      const schema = async (db: Database) => {
+        const indexes = await sql<{ definition: string }>`
+          select indexdef as definition from pg_indexes where tablename in ('presences', 'presence_recaps', 'presence_recap_months') order by 1
+        `.execute(db);
+        const keys = await sql<{ definition: string }>`
+          select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as definition from pg_constraint
+          where conrelid in ('presences'::regclass, 'presence_recaps'::regclass, 'presence_recap_months'::regclass) and conparentid = 0 order by 1
+        `.execute(db);
+        const uncovered = await sql<{ missing: string }>`
+          select parent.relname || ' on ' || part.relname as missing
+          from pg_inherits p join pg_class part on part.oid = p.inhrelid
+          cross join pg_index pi join pg_class parent on parent.oid = pi.indexrelid
+          where p.inhparent = 'presences'::regclass and pi.indrelid = 'presences'::regclass
+            and not exists (
+              select from pg_inherits ih join pg_index ci on ci.indexrelid = ih.inhrelid
+              where ih.inhparent = pi.indexrelid and ci.indrelid = part.oid
+            )
+        `.execute(db);
+        return { indexes: indexes.rows.map((row) => row.definition), keys: keys.rows.map((row) => row.definition), uncovered: uncovered.rows };
+      };
+      const seededSchema = await schema(first.db);
+      expect(seededSchema.indexes.length).toBeGreaterThan(30);
+      expect(seededSchema).toEqual(await schema(migrated.db));
+      expect(seededSchema.uncovered).toEqual([]);
+    } finally {
+      await migrated.drop();
+    }
+    const { rows } = await sql<{ recaps: number; days: number }>`
+      select (select count(*)::int from presence_recaps) as recaps,
+        (select count(*)::int from (
+          select distinct subject_type, coalesce(employee_id, user_id, visitor_id), project_id, (recorded_at at time zone 'Asia/Jakarta')::date from presences
+        ) d) as days
+    `.execute(first.db);
+    expect(rows[0]!.recaps).toBeGreaterThan(0);
+    expect(rows[0]!.recaps).toBe(rows[0]!.days);
+  });
+
   it('uses every status the screens know', async () => {
     const distinct = async (table: string, column: string) =>
       (await sql<{ v: string }>`select distinct ${sql.ref(column)}::text as v from ${sql.table(table)} order by 1`.execute(first.db)).rows.map((row) => row.v);

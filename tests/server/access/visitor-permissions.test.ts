@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as upgradeToVisitorPermissions } from '../../../server/db/migrations/0035-visitor-permissions.ts';
 import { grantPermissions } from '../../../server/db/seed/permissions.ts';
@@ -106,7 +107,7 @@ describe.each(backends)('visitors under their own permissions, apart from the gu
     for (const role of [admin, staff, mandor, reader]) expect((await held(role)).filter((name) => VISITOR.includes(name))).toEqual([]);
 
     // As the migrator runs it on such a database (called directly: later migrations have run already).
-    await upgradeToVisitorPermissions(db);
+    await upgradeToVisitorPermissions(db as unknown as Kysely<unknown>);
     expect((await held(admin)).filter((name) => VISITOR.includes(name))).toEqual([...VISITOR].sort());
     expect((await held(staff)).filter((name) => VISITOR.includes(name))).toEqual(['view-visitor']);
     expect((await held(reader)).filter((name) => VISITOR.includes(name))).toEqual(['update-visitor', 'view-visitor']);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../../server/db/migrations/0034-department-admin-presence-corrections.ts';
 import { type TestDatabase, backends, createTestDatabase } from '../../support/database.ts';
@@ -26,7 +26,7 @@ describe.each(backends)('upgrading a database whose Department Admin roles preda
    * Called directly: taking its row out of kysely_migration would leave later migrations run
    * before it, which the migrator refuses as out of order.
    */
-  const upgrade = () => up(database.db);
+  const upgrade = () => up(database.db as unknown as Kysely<unknown>);
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);

@@ -16,8 +16,18 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Runs axe-core on the page as it is now; answers every violation it finds. */
+/** Runs axe-core on the page once its transitions have ended; answers every violation it finds. */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog or tooltip fading in is read as the user reads it, opaque: half-way its colours
+  // fail a contrast check they pass. Spinners run for ever and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,5 +1,5 @@
-// The whole suite behind `npm test`: static checks, then every vitest project
-// (unit, server on PGlite and PostgreSQL, browser), then one summary line.
+// The whole suite behind `npm test`: static checks and every vitest project (unit, server on
+// PGlite and PostgreSQL, browser) side by side, then one summary line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,15 +12,6 @@ const checks = [
   // generated/ must match what the server's models generate today (drift is a CI failure).
   ['codegen:check', npx, ['tsx', 'codegen/cli.ts', 'check']],
 ];
-
-/** Runs one command with its output shown as it comes. */
-const run = (label, command, args) =>
-  new Promise((resolve) => {
-    process.stdout.write(`\n== ${label}\n`);
-    const child = spawn(command, args, { stdio: 'inherit', shell: false });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
 
 /** Runs one command with its output kept, so commands can run side by side and still print whole. */
 const runQuietly = (label, command, args) =>
@@ -48,19 +39,24 @@ const vitest = (projects, output) => [
   `--outputFile.json=${output}`,
 ];
 
-// The browser tests run one file at a time against one server, beside everything else from the
-// start: their project builds the client first, and then waits on Chromium much of its time.
+// Everything starts at once, and the machine's cores are shared out by the operating system:
+// run in turn, the static checks held the unit and server tests back five minutes on two cores.
+// The browser tests build the client first, then wait on Chromium much of their time; the
+// static checks run one after another, a light load beside the test projects.
 const browser = runQuietly('browser tests (run beside the steps above)', npx, vitest(['e2e'], browserReport));
+const staticChecks = (async () => {
+  const results = [];
+  for (const check of checks) results.push(await runQuietly(...check));
+  return results;
+})();
+const tests = runQuietly('unit and server tests', npx, vitest(['unit', 'server', 'server-isolated'], testsReport));
 
-// The static checks do not depend on each other: two at a time keep both cores busy.
-const results = [];
-for (let index = 0; index < checks.length; index += 2) {
-  results.push(...(await Promise.all(checks.slice(index, index + 2).map((check) => runQuietly(...check)))));
-}
+const results = await staticChecks;
 for (const { label, output } of results) process.stdout.write(`\n== ${label}\n${output}`);
 const failedChecks = results.filter((result) => !result.ok).length;
-
-const testsOk = await run('unit and server tests', npx, vitest(['unit', 'server', 'server-isolated'], testsReport));
+const testsResult = await tests;
+process.stdout.write(`\n== ${testsResult.label}\n${testsResult.output}`);
+const testsOk = testsResult.ok;
 const browserResult = await browser;
 process.stdout.write(`\n== ${browserResult.label}\n${browserResult.output}`);
 

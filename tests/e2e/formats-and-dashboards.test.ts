@@ -56,6 +56,18 @@ describe('formats in the user language, dashboards that open on data, QR cards f
     await page.unroute(presenceList);
   });
 
+  it("names a list's columns in the language just chosen, without a reload", async () => {
+    await page.goto('/tenaga-kerja/employee');
+    const headers = () => page.locator('main thead th').allTextContents();
+    await expect.poll(headers).toEqual(expect.arrayContaining(['Nama Lengkap', 'Nomor Telepon', 'Jenis Kelamin']));
+    await switchLanguage(page, 'English');
+    await expect.poll(headers).toEqual(expect.arrayContaining(['Full Name', 'Phone Number', 'Gender']));
+    expect(await headers()).not.toContain('Nama Lengkap');
+    await page.screenshot({ path: `${SHOTS}/list-headers-en.png` });
+    await switchLanguage(page, 'Indonesia');
+    await expect.poll(headers).toEqual(expect.arrayContaining(['Nama Lengkap', 'Nomor Telepon', 'Jenis Kelamin']));
+  });
+
   it('opens the monitoring dashboard on the last day with attendance, says which, and takes another day from a date picker in Indonesian', async () => {
     const latest = (await api(page, 'GET', '/dashboard/latest-day')).body.data as { date: string | null; today: string };
     expect(latest.date, 'the demo data has check-ins').not.toBeNull();

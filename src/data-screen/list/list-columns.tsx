@@ -18,8 +18,8 @@ export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * The table's columns: one per list field, sortable headers per field settings (spec §4),
- * which share one Tab stop (headerStop).
+ * The table's columns: one per list field, headed by its label in `language`, sortable headers
+ * per field settings (spec §4), which share one Tab stop (headerStop).
  * A photo column is as wide as its thumbnail, and shows a placeholder where a row has none.
  */
 export function listColumns(
@@ -27,9 +27,10 @@ export function listColumns(
   query: ListQuery,
   onSort: (column: string) => void,
   headerStop: HeaderStop,
+  language: string,
 ): MRT_ColumnDef<Row>[] {
   return fields.map((item) => {
-    const label = resolveText(item.field.label);
+    const label = resolveText(item.field.label, language);
     const Display = getFieldDisplay(item.settings.type);
     const sortKey = item.field.data;
     const thumbnail = isThumbnailColumn(item);

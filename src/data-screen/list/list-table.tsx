@@ -40,11 +40,13 @@ const opaquePinned = { '&&[data-pinned="true"]': { opacity: 1, px: { xs: 0.5, sm
 
 /** The list as a table (material-react-table, server-side paging, sorting and filtering). */
 export function ListTable(props: ListTableProps) {
-  const { t } = useTranslation('data-screen');
+  const { t, i18n } = useTranslation('data-screen');
   const { fields, rows, query, actions, handlers, onSort } = props;
   const sortKeys = useMemo(() => fields.filter((item) => item.settings.sortable).map((item) => item.field.data), [fields]);
   const headerStop = useHeaderStop(sortKeys, query.sort_by);
-  const columns = useMemo(() => listColumns(fields, query, onSort, headerStop), [fields, query, onSort, headerStop]);
+  // The headers are the fields' labels in the language shown: a switch makes them anew.
+  const { language } = i18n;
+  const columns = useMemo(() => listColumns(fields, query, onSort, headerStop, language), [fields, query, onSort, headerStop, language]);
   const hasActions = actions.detail || actions.update || actions.delete;
   const table = useMaterialReactTable<Row>({
     columns,

@@ -135,6 +135,20 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     await page.getByRole('button', { name: 'Batal' }).click();
   });
 
+  it('offers a way back to the top once a long page is scrolled, and takes it there', async () => {
+    await page.goto(EMPLOYEES);
+    await page.getByRole('button', { name: 'Detail' }).first().click();
+    await expect.poll(() => page.getByText('Tempat Lahir').first().isVisible()).toBe(true);
+    const backToTop = page.getByRole('button', { name: 'Kembali ke atas' });
+    expect(await backToTop.isVisible()).toBe(false);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => backToTop.isVisible()).toBe(true);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => backToTop.isVisible()).toBe(false);
+  });
+
   it('on a phone keeps the title whole, folds the statistics and narrows the actions, in both languages', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(EMPLOYEES);

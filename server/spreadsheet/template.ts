@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type Kysely, sql } from 'kysely';
 import { isRequired } from '../../common/validation/index.ts';
 import { EXPORT_CONTENT_TYPES } from '../../common/wire/files.ts';
@@ -91,7 +91,10 @@ export async function importTemplate(ctx: CrudContext, model: ModelDeclaration, 
   const example = await importableExample(scoped, model, header, guessed, fields);
   const rules = fields.map((field) => columnRules(model, field, locale, names.get(field.name) ?? []));
 
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first template asked for, as read-xlsx.ts does: a server that never makes a
+  // workbook does without it (an idle server on PostgreSQL: 180 MB of memory instead of 185).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.addRow(header).font = { bold: true };
   sheet.addRow(example);

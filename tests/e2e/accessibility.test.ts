@@ -123,7 +123,7 @@ describe('accessibility of the main screens (axe-core: no serious or critical vi
     const workerId = (workers.body as { data: { id: number }[] }).data[0]!.id;
     await page.goto(`/tenaga-kerja/employee?view=detail&id=${workerId}`);
     await expect.poll(() => page.getByRole('button', { name: 'Edit' }).first().isVisible()).toBe(true);
-    await expectAccessible(page, 'employee detail', { ready: () => page.getByRole('button', { name: 'Back' }).first().isVisible() });
+    await expectAccessible(page, 'employee detail', { ready: () => page.getByRole('button', { name: 'Back', exact: true }).first().isVisible() });
 
     await page.goto('/tenaga-kerja/employee?view=create');
     await expect.poll(() => page.getByRole('button', { name: 'Simpan' }).isVisible()).toBe(true);

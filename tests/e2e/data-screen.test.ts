@@ -60,7 +60,7 @@ describe('the generic data screen, clicked through as a user', () => {
     await expect.poll(() => page.getByText('Edit data Keahlian berhasil').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('cell', { name: 'E2E Juru Ukur Tanah', exact: true }).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Kembali' }).click();
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByRole('button', { name: 'Reset Filter' }).click();
     await page.getByPlaceholder('Cari data…').fill('E2E Juru Ukur');
@@ -144,7 +144,7 @@ describe('the generic data screen, clicked through as a user', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => page.getByText('Edit data Alat berhasil').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Kembali' }).click();
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
     await page.getByPlaceholder('Cari data…').fill('E2E Excavator');
     await expect.poll(() => pagingInfo(page)).toBe('1–1 dari 1 data');
     await page.getByRole('button', { name: 'Hapus' }).first().click();

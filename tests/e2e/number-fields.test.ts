@@ -95,7 +95,7 @@ describe('decimals and signs survive the edit form (issue #8)', () => {
     await expect.poll(() => page.getByText('Edit data Radius Presensi berhasil').isVisible()).toBe(true);
     const after = await show(page, `/presence-radius/${String(before.id)}/show`);
     expect([after.latitude, after.longitude, after.radius_m]).toEqual([before.latitude, before.longitude, before.radius_m]);
-    await page.getByRole('button', { name: 'Kembali' }).click();
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
     await expect.poll(() => page.getByRole('cell', { name: String(before.radius_m), exact: true }).first().isVisible()).toBe(true);
     await page.screenshot({ path: '.tmp/presence-radius-list-id.png' });
 

@@ -124,7 +124,7 @@ describe('routes a user opens by URL, and the rich-text field', () => {
     await page.screenshot({ path: '.tmp/user-agreement-detail-id.png' });
 
     await page.getByRole('button', { name: 'English', exact: true }).first().click();
-    await expect.poll(() => page.getByRole('button', { name: 'Back' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Back', exact: true }).first().isVisible()).toBe(true);
     await page.screenshot({ path: '.tmp/user-agreement-detail-en.png' });
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Content' }).textContent()).toContain('Paragraf kedua perjanjian.');

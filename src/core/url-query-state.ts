@@ -137,13 +137,13 @@ export function writeViewState(params: URLSearchParams, view: ScreenView, id?: s
 }
 
 /** The active view and a way to go to another; going to the view already shown is a no-op (spec §2). */
-export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null) => void } {
+export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null, keepScroll?: boolean) => void } {
   const [params, setParams] = useSearchParams();
   const { view, id } = readViewState(params);
   const goTo = useCallback(
-    (nextView: ScreenView, nextId?: string | number | null) => {
+    (nextView: ScreenView, nextId?: string | number | null, keepScroll = false) => {
       if (writeViewState(params, nextView, nextId).toString() === params.toString()) return;
-      setParams(writeViewState(params, nextView, nextId));
+      setParams(writeViewState(params, nextView, nextId), { preventScrollReset: keepScroll });
     },
     [params, setParams],
   );

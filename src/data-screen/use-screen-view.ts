@@ -29,10 +29,14 @@ export function useScreenView({ config, embedded }: ScreenViewOptions): ScreenVi
   const fromUrl = useViewState();
   const [local, setLocal] = useState<{ view: ScreenView; id: string | null }>({ view: 'list', id: null });
   const can = usePermissionCheck();
-  const { view: asked, id, goTo } = embedded
-    ? { ...local, goTo: (view: ScreenView, next?: string | number | null) => setLocal({ view, id: next === undefined || next === null ? null : String(next) }) }
-    : fromUrl;
-  return { ...resolveView(config, asked, id, can), id, goTo };
+  const { view: asked, id } = embedded ? local : fromUrl;
+  const resolved = resolveView(config, asked, id, can);
+  const goTo = (view: ScreenView, next?: string | number | null) => {
+    if (embedded) return setLocal({ view, id: next === undefined || next === null ? null : String(next) });
+    // A modal opens and closes over the list where it stands.
+    fromUrl.goTo(view, next, overList(config, resolved.view) && overList(config, view));
+  };
+  return { ...resolved, id, goTo };
 }
 
 /**
@@ -43,6 +47,11 @@ export function resolveView(config: ModuleConfig, asked: ScreenView, id: string 
   const access = viewAccess(config, asked, can);
   const withoutRecord = (asked === 'detail' || asked === 'update') && !id;
   return { view: access === 'absent' || withoutRecord ? 'list' : asked, forbidden: access === 'forbidden' && !withoutRecord };
+}
+
+/** The view leaves the list on the screen: the list itself, its filter panel, or a modal over it. */
+function overList(config: ModuleConfig, view: ScreenView): boolean {
+  return view === 'list' || view === 'filter' || viewMode(config, view) === 'modal';
 }
 
 /** How a view shows: in place of the list (default), in a modal over it, or as the module's custom view. */

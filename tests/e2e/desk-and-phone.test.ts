@@ -149,6 +149,54 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     await expect.poll(() => backToTop.isVisible()).toBe(false);
   });
 
+  it('opens a record from far down the list at its top, its Back button returns to the row left, and a new page starts at its first row', async () => {
+    await page.goto(`${EMPLOYEES}?limit=50`);
+    const detailButtons = page.getByRole('button', { name: 'Detail' });
+    await expect.poll(() => detailButtons.count()).toBe(50);
+    const box = page.locator('main .MuiTableContainer-root').first();
+    const lastRow = page.locator('main tbody tr').last();
+    // The list scrolls in its own box, under its sticky header.
+    const left = await box.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(left).toBeGreaterThan(500);
+    const name = await lastRow.locator('td').first().textContent();
+    await detailButtons.last().click();
+    await expect.poll(() => page.getByText('Tempat Lahir').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(left);
+    expect(await lastRow.locator('td').first().textContent()).toBe(name);
+    const rowInBox = () =>
+      lastRow.evaluate((row) => {
+        const outer = row.closest('.MuiTableContainer-root')!.getBoundingClientRect();
+        const inner = row.getBoundingClientRect();
+        return inner.top >= outer.top && inner.bottom <= outer.bottom + 1;
+      });
+    expect(await rowInBox()).toBe(true);
+
+    await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
+    await expect.poll(() => page.getByText(/^51–\d+ dari/).isVisible()).toBe(true);
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(left);
+  });
+
+  it('shows a record saved from the bottom of its long form from the top', async () => {
+    await page.goto(EMPLOYEES);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const save = page.getByRole('button', { name: 'Simpan', exact: true });
+    await save.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await save.click();
+    await expect.poll(() => page.getByText(/^Edit data .* berhasil$/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Tempat Lahir').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByRole('button', { name: 'Kembali ke atas' }).isVisible()).toBe(false);
+  });
+
   it('on a phone keeps the title whole, folds the statistics and narrows the actions, in both languages', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(EMPLOYEES);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/app-config/app-config-api';
 import { signOut } from '../../core/auth/session';
 import type { RegistryModule } from '../../core/modules/module-types';
@@ -10,6 +10,7 @@ import { AppFooter } from './app-footer';
 import { AsideRight } from './aside-right';
 import { sideMenuWidth } from './layout-sizes';
 import { MobileHeader } from './mobile-header';
+import { scrollKey } from './scroll-key';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -17,7 +18,10 @@ import { useCurrentTitle } from './use-current-title';
 import { useLayoutPreferences } from './use-layout-preferences';
 import '../../core/data-screen-text';
 
-/** main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top. */
+/**
+ * main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top.
+ * Each screen opens at its top, and Back returns to where a screen was left (scrollKey).
+ */
 export function DashboardLayout({ modules }: { modules: readonly RegistryModule[] }) {
   const config = useAppConfig();
   const navigate = useNavigate();
@@ -57,6 +61,7 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
       </Box>
       {asideShown && <AsideRight onClose={() => setPreference('asideClosed', true)} />}
       <ScrollToTop />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

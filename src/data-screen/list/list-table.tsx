@@ -10,6 +10,7 @@ import { listColumns } from './list-columns';
 import { ListPagination } from './list-pagination';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import { useHeaderStop } from './use-header-stop';
+import { useRememberedScroll } from './use-remembered-scroll';
 
 /** What the table renders: a controller's rows and query, plus the allowed actions. Knows nothing of axios. */
 export interface ListTableProps {
@@ -27,6 +28,8 @@ export interface ListTableProps {
   onPage: (input: unknown) => void;
   onLimit: (limit: number) => void;
   getRowId: (row: Row) => string;
+  /** Names the list and its query: the table's scroll is kept per key (useRememberedScroll). */
+  scrollKey: string;
 }
 
 // Columns as wide as their content rather than material-react-table's 180 px each, so a
@@ -84,6 +87,7 @@ export function ListTable(props: ListTableProps) {
     muiTableHeadCellProps: { sx: { ...contentWidth, fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'middle', ...opaquePinned } },
     muiTableBodyCellProps: { sx: { ...contentWidth, ...opaquePinned } },
   });
+  useRememberedScroll(table.refs.tableContainerRef, props.scrollKey, !props.isLoading);
   return (
     <>
       <MaterialReactTable table={table} />

@@ -112,6 +112,7 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
           onPage={controller.setPage}
           onLimit={controller.setLimit}
           getRowId={getRowId}
+          scrollKey={`${config.name}?${JSON.stringify(controller.query)}`}
         />
       )}
       <ColumnVisibilityDialog

@@ -110,6 +110,9 @@ describe('the reviewer’s screens: data-change requests and role permissions (i
     await signIn(admin.page, 'superadmin');
     await admin.page.goto('/user-settings/role');
     await admin.page.getByPlaceholder('Cari data…').fill('Staf');
+    // The rows found, not those before the search: a row clicked as the list redraws is another.
+    await expect.poll(() => new URL(admin.page.url()).searchParams.get('search')).toBe('Staf');
+    await expect.poll(async () => (await admin.page.locator('main tbody tr').allTextContents()).every((row) => /staf/i.test(row))).toBe(true);
     const staffRow = admin.page.getByRole('row').filter({ has: admin.page.getByRole('cell', { name: 'Staf', exact: true }) });
     await staffRow.getByRole('button', { name: 'Detail' }).click();
     await expect.poll(() => admin.page.getByRole('region', { name: 'Tenaga Kerja' }).isVisible()).toBe(true);

@@ -136,6 +136,9 @@ export function writeViewState(params: URLSearchParams, view: ScreenView, id?: s
   return next;
 }
 
+/** A navigation's history state asking to leave the window where it is (a modal opening over a list). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
 /** The active view and a way to go to another; going to the view already shown is a no-op (spec §2). */
 export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null, keepScroll?: boolean) => void } {
   const [params, setParams] = useSearchParams();
@@ -143,7 +146,7 @@ export function useViewState(): { view: ScreenView; id: string | null; goTo: (vi
   const goTo = useCallback(
     (nextView: ScreenView, nextId?: string | number | null, keepScroll = false) => {
       if (writeViewState(params, nextView, nextId).toString() === params.toString()) return;
-      setParams(writeViewState(params, nextView, nextId), { preventScrollReset: keepScroll });
+      setParams(writeViewState(params, nextView, nextId), keepScroll ? { state: KEEP_SCROLL } : undefined);
     },
     [params, setParams],
   );

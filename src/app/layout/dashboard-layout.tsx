@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/app-config/app-config-api';
 import { signOut } from '../../core/auth/session';
 import type { RegistryModule } from '../../core/modules/module-types';
@@ -10,17 +10,17 @@ import { AppFooter } from './app-footer';
 import { AsideRight } from './aside-right';
 import { sideMenuWidth } from './layout-sizes';
 import { MobileHeader } from './mobile-header';
-import { scrollKey } from './scroll-key';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useCurrentTitle } from './use-current-title';
 import { useLayoutPreferences } from './use-layout-preferences';
+import { useScrollMemory } from './use-scroll-memory';
 import '../../core/data-screen-text';
 
 /**
  * main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top.
- * Each screen opens at its top, and Back returns to where a screen was left (scrollKey).
+ * Each screen opens at its top, and one come back to shows where it was left (useScrollMemory).
  */
 export function DashboardLayout({ modules }: { modules: readonly RegistryModule[] }) {
   const config = useAppConfig();
@@ -29,6 +29,7 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
   const [menuOpen, setMenuOpen] = useState(false);
   const [preferences, setPreference] = useLayoutPreferences();
   const asideShown = config.features.asideRight && !preferences.asideClosed;
+  useScrollMemory();
 
   const onSignOut = async () => {
     await signOut();
@@ -61,7 +62,6 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
       </Box>
       {asideShown && <AsideRight onClose={() => setPreference('asideClosed', true)} />}
       <ScrollToTop />
-      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

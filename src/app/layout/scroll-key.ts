@@ -2,16 +2,13 @@ import type { Location } from 'react-router';
 import { readViewState } from '../../core/url-query-state';
 
 /**
- * Which scroll position a location shares (React Router's ScrollRestoration): a list, with its
- * filter panel open or not, keeps one per query, so Back from a record returns to where the
- * list was left; any other screen opens at its top, and the browser's Back and Forward return
- * each to where it was.
+ * Which window scroll position a location shares (useScrollMemory): a list keeps one, its
+ * filter panel open or not and whatever its query (the table scrolls in a box of its own, kept
+ * per query: useRememberedScroll), so Back from a record returns to where the list was left;
+ * any other screen has its history entry's own, so it opens at its top, and the browser's Back
+ * and Forward return to where it was.
  */
 export function scrollKey(location: Location): string {
-  const params = new URLSearchParams(location.search);
-  const { view } = readViewState(params);
-  if (view !== 'list' && view !== 'filter') return location.key;
-  params.delete('view');
-  params.delete('id');
-  return `${location.pathname}?${params.toString()}`;
+  const { view } = readViewState(new URLSearchParams(location.search));
+  return view === 'list' || view === 'filter' ? location.pathname : location.key;
 }

@@ -5,11 +5,11 @@ import { scrollKey } from '../../../src/app/layout/scroll-key';
 const at = (search: string, key: string): Location => ({ pathname: '/tenaga-kerja/employee', search, hash: '', state: null, key });
 
 describe('scrollKey', () => {
-  it('gives a list one position per query, its filter panel open or not, whatever the history entry', () => {
+  it('gives a list one window position, its filter panel open or not, whatever its query and history entry', () => {
     const list = scrollKey(at('?page=3&limit=50', 'a'));
     expect(scrollKey(at('?page=3&limit=50&view=filter', 'b'))).toBe(list);
-    expect(scrollKey(at('?page=3&limit=50', 'c'))).toBe(list);
-    expect(scrollKey(at('?page=4&limit=50', 'a'))).not.toBe(list);
+    expect(scrollKey(at('?page=4&search=budi', 'c'))).toBe(list);
+    expect(scrollKey({ ...at('', 'a'), pathname: '/proyek/project' })).not.toBe(list);
   });
 
   it('gives a record, a form or another screen the position of its own history entry', () => {

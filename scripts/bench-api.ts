@@ -81,11 +81,13 @@ async function measureAll(product: Product, baseline: ServerProcess, data: Bench
 }
 
 async function main(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const data = await prepareBenchData({ databaseUrl: process.env.DATABASE_URL || undefined, fresh: process.argv.includes('--fresh'), log });
   const loadAverage = os.loadavg()[0]!;
   const productServer = await startServer({
     name: 'product',
-    script: 'server/main.ts',
+    // As `npm start` runs it, from the bundle its build makes.
+    script: 'build/server/main.mjs',
     env: { ...data.productEnv, IN_MEMORY_DB: '0', SEED_DEMO: '1', DEMO_SCALE: 'core', SERVE_CLIENT: '0', LOG_LEVEL: 'warn' },
     healthPath: '/api/health',
   });

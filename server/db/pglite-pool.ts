@@ -116,7 +116,8 @@ class PGliteClient {
  * starts as a copy of the `loadDataDir` tarball when given.
  */
 export async function openPGlite(dataDir: string | undefined, loadDataDir?: string): Promise<PGlitePool> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
+  // From the repository root, as the server bundle (build/server/main.mjs, as deep) finds it too.
+  const worker = new Worker(new URL('../../server/db/pglite-worker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
   await once(worker, 'message');
   return new PGlitePool(new PGliteThread(worker));
 }

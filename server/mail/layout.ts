@@ -26,7 +26,8 @@ export function readTemplate(file: string): string {
   return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
 }
 
-const here = fileURLToPath(new URL('./', import.meta.url));
+// From the repository root, as the server bundle (build/server/main.mjs, as deep) finds it too.
+const here = fileURLToPath(new URL('../../server/mail/', import.meta.url));
 const textLayout = compileTemplate(readTemplate(`${here}layout.text.hbs`), 'text');
 const htmlLayout = compileTemplate(readTemplate(`${here}layout.html.hbs`), 'html');
 

@@ -13,11 +13,15 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the client the way `npm run build` does, into a folder of this run's own. */
-async function buildClient(outDir: string): Promise<void> {
+/**
+ * Builds what `npm run build` does: the client into a folder of this run's own, and the server
+ * bundle the start-smoke test runs (build/server/main.mjs, where the server finds its files).
+ */
+async function buildProduct(outDir: string): Promise<void> {
   const steps: [string, string[]][] = [
     ['node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir']],
     ['node', ['scripts/precompress.mjs', outDir]],
+    ['node', ['scripts/build-server.mjs']],
   ];
   for (const [command, args] of steps) {
     // Vitest sets NODE_ENV=test, which would build React's development bundle.
@@ -26,7 +30,7 @@ async function buildClient(outDir: string): Promise<void> {
       child.once('error', () => resolve(null));
       child.once('close', resolve);
     });
-    if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built client`);
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed; the browser tests need the built product`);
   }
 }
 
@@ -38,7 +42,7 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
   // The seed runs while the client builds: the one waits on vite's process, the other on PGlite.
-  const [built, made] = await Promise.allSettled([buildClient(clientDir), createDatabaseTemplates(['pglite'])]);
+  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates(['pglite'])]);
   if (built.status === 'rejected' || made.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.
     if (made.status === 'fulfilled') await made.value.remove().catch(() => undefined);

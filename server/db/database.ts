@@ -56,19 +56,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
 }
 
-/** True when the database answers a trivial query within `timeoutMs`. */
-export async function isDatabaseReachable(db: Database, timeoutMs = 2_000): Promise<boolean> {
+/** How often the wait of isDatabaseReachable looks at the clock. */
+const TICK_MS = 100;
+
+/**
+ * A wait of `ms` of the event loop's own time, that answers false: a tick run late because the
+ * loop was busy (a large import being read) counts as two ticks at most, so a busy loop does
+ * not make a database that answered meanwhile look down.
+ */
+function loopTimeout(ms: number): { expired: Promise<false>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
+  const expired = new Promise<false>((resolve) => {
+    let waited = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      waited += Math.min(now - last, 2 * TICK_MS);
+      last = now;
+      if (waited >= ms) resolve(false);
+      else timer = setTimeout(tick, Math.min(TICK_MS, ms - waited));
+    };
+    timer = setTimeout(tick, Math.min(TICK_MS, ms));
   });
+  return { expired, cancel: () => clearTimeout(timer) };
+}
+
+/** True when the database answers a trivial query within `timeoutMs` of the event loop's time. */
+export async function isDatabaseReachable(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  const timeout = loopTimeout(timeoutMs);
   const probe = sql`select 1 as ok`
     .execute(db)
     .then(() => true)
     .catch(() => false);
   try {
-    return await Promise.race([probe, timeout]);
+    return await Promise.race([probe, timeout.expired]);
   } finally {
-    clearTimeout(timer);
+    timeout.cancel();
   }
 }

@@ -12,6 +12,7 @@ import { LOAD } from './bench-api/load.ts';
 import { type Product, compare, measureAlone, measureExport, measureImport } from './bench-api/measure.ts';
 import { RECAP_MONTH } from './bench-api/presets.ts';
 import { type ServerProcess, startServer } from './bench-api/processes.ts';
+import { startNodeArgs } from './start-command.ts';
 import { GOALS, type ReportRow, comparisonRow, exportRows, failedRow, formatTable, importRow, recapRows, rssRow } from './bench-api/report.ts';
 
 const LIST = '/api/employee/list?page=1&limit=20&sort_by=fullname&sort=ASC';
@@ -84,10 +85,12 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const data = await prepareBenchData({ databaseUrl: process.env.DATABASE_URL || undefined, fresh: process.argv.includes('--fresh'), log });
   const loadAverage = os.loadavg()[0]!;
+  const startArgs = startNodeArgs();
   const productServer = await startServer({
     name: 'product',
-    // As `npm start` runs it, from the bundle its build makes.
-    script: 'build/server/main.mjs',
+    // As `npm start` runs it: the bundle its build makes, with its Node flags.
+    script: startArgs.at(-1)!,
+    nodeFlags: startArgs.slice(0, -1),
     env: { ...data.productEnv, IN_MEMORY_DB: '0', SEED_DEMO: '1', DEMO_SCALE: 'core', SERVE_CLIENT: '0', LOG_LEVEL: 'warn' },
     healthPath: '/api/health',
   });

@@ -40,9 +40,16 @@ async function waitUntilHealthy(child: ChildProcess, url: string, output: () => 
  * which is what the tsx command runs), so that the child's pid is the server's and its RSS is
  * the server's.
  */
-export async function startServer(options: { name: string; script: string; env: Record<string, string>; healthPath: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  name: string;
+  script: string;
+  /** Node's flags for a JavaScript script. */
+  nodeFlags?: string[];
+  env: Record<string, string>;
+  healthPath: string;
+}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : [options.script], {
+  const child = spawn(process.execPath, options.script.endsWith('.ts') ? ['--import', 'tsx', options.script] : [...options.nodeFlags ?? [], options.script], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

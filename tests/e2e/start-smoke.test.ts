@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startNodeArgs } from '../../scripts/start-command.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,7 @@ interface Started {
 async function startProduct(dataDir: string, port: number): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: inject('clientDir'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['build/server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, startNodeArgs(), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';

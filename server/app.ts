@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -54,7 +54,9 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // X-Frame-Options says what CSP frame-ancestors 'none' says, for browsers that read only the older header.
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
+  // The middleware is built once: @fastify/helmet built it anew, its CSP parsed again, on every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   // API answers (lists, exports) compressed on the fly; built assets are sent pre-compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // One file per request; each route passes its own size limit (uploads, imports).

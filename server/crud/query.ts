@@ -51,10 +51,27 @@ function relationObject(model: ModelDeclaration, field: FieldDeclaration): RawBu
   return sql`(select json_build_object('id', ${sql.ref(`${alias}.id`)}, ${sql.lit(display)}, ${sql.ref(`${alias}.${display}`)}) from ${related} where ${sql.ref(`${alias}.id`)} = ${sql.ref(`${model.table}.${field.name}`)})`;
 }
 
-/** The columns a user may see, each relation as a nested `{id, displayName}` object. */
-export function selection(model: ModelDeclaration, auth: RequestAuth): AliasedRawBuilder<unknown, string>[] {
+/** Selections already built, by model and then by the names of the fields they show. */
+const selections = new WeakMap<ModelDeclaration, Map<string, readonly AliasedRawBuilder<unknown, string>[]>>();
+
+/**
+ * The columns a user may see, each relation as a nested `{id, displayName}` object. Built
+ * once for each set of visible fields (every page of a list selects the same), as building
+ * a workers' selection took about a twentieth of a list call's time in the server.
+ */
+export function selection(model: ModelDeclaration, auth: RequestAuth): readonly AliasedRawBuilder<unknown, string>[] {
+  const fields = visibleFields(auth, model);
+  const key = fields.map((field) => field.name).join(',');
+  let byFields = selections.get(model);
+  if (!byFields) selections.set(model, (byFields = new Map()));
+  let columns = byFields.get(key);
+  if (!columns) byFields.set(key, (columns = buildSelection(model, fields)));
+  return columns;
+}
+
+function buildSelection(model: ModelDeclaration, fields: FieldDeclaration[]): AliasedRawBuilder<unknown, string>[] {
   const columns: AliasedRawBuilder<unknown, string>[] = [sql`${sql.ref(`${model.table}.id`)}`.as('id')];
-  for (const field of visibleFields(auth, model)) {
+  for (const field of fields) {
     columns.push(sql`${sql.ref(`${model.table}.${field.name}`)}`.as(field.name));
     if (field.relation) columns.push(relationObject(model, field).as(relationProperty(field)));
   }

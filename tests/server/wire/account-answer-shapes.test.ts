@@ -176,7 +176,8 @@ describe.each(backends)('the shape of every account, dashboard, rating and mappi
       await sso.close();
     }
     matches('sso');
-  });
+    // Starts a second server on a database of its own: 40 s on PGlite beside stress-ng --cpu 2, over 60 s once.
+  }, 180_000);
 
   it('keeps the fields of the four dashboards as each kind of user gets them', async () => {
     const gedung = await idOf('departments', 'department_name', 'Departemen Gedung');

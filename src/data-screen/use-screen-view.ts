@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ModuleConfig, ViewMode } from '../core/config/module-config';
 import { type ScreenView, useViewState } from '../core/url-query-state';
 import { usePermissionCheck } from '../core/use-permission';
@@ -31,11 +31,17 @@ export function useScreenView({ config, embedded }: ScreenViewOptions): ScreenVi
   const can = usePermissionCheck();
   const { view: asked, id } = embedded ? local : fromUrl;
   const resolved = resolveView(config, asked, id, can);
-  const goTo = (view: ScreenView, next?: string | number | null) => {
-    if (embedded) return setLocal({ view, id: next === undefined || next === null ? null : String(next) });
-    // A modal opens and closes over the list where it stands.
-    fromUrl.goTo(view, next, overList(config, resolved.view) && overList(config, view));
-  };
+  const { goTo: goToInUrl } = fromUrl;
+  const shown = resolved.view;
+  // Stable while the view and the URL stay, so the list's rows are not drawn again for it.
+  const goTo = useCallback(
+    (view: ScreenView, next?: string | number | null) => {
+      if (embedded) return setLocal({ view, id: next === undefined || next === null ? null : String(next) });
+      // A modal opens and closes over the list where it stands.
+      goToInUrl(view, next, overList(config, shown) && overList(config, view));
+    },
+    [embedded, goToInUrl, config, shown],
+  );
   return { ...resolved, id, goTo };
 }
 

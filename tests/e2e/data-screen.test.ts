@@ -92,6 +92,34 @@ describe('the generic data screen, clicked through as a user', () => {
     await context.close();
   });
 
+  it('keeps the rows shown with a bar along the table while the next page is asked, then shows that page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    await page.goto('/tenaga-kerja/employee');
+    await expect.poll(() => pagingInfo(page)).toMatch(/^1–20 dari/);
+    const firstPage = await rowNames(page, 1);
+    const refreshing = page.getByRole('progressbar', { name: 'Memperbarui…' });
+    expect(await refreshing.count()).toBe(0);
+
+    // The second page's answer waits until the test has seen what the user sees meanwhile.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/employee\/list\?.*page=2/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
+    await expect.poll(() => refreshing.isVisible()).toBe(true);
+    expect(await rowNames(page, 1)).toEqual(firstPage);
+    await page.screenshot({ path: 'test-results/list-refreshing.png' });
+
+    answer();
+    await expect.poll(() => pagingInfo(page)).toMatch(/^21–40 dari/);
+    await expect.poll(() => refreshing.count()).toBe(0);
+    expect(await rowNames(page, 1)).not.toEqual(firstPage);
+    await context.close();
+  });
+
   it('remembers the columns a user switches off, for that user only', async () => {
     const headerTexts = async (page: Page) => (await page.locator('table thead th').allTextContents()).map((text) => text.trim());
     const { context, page } = await newPage(browser);

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
 import type { ListQuery, Row } from '../../core/data/data-types';
@@ -41,8 +43,33 @@ const contentWidth = { width: 'auto', minWidth: 0 } as const;
 // padding shrinks too, so the icons take the little width there is.
 const opaquePinned = { '&&[data-pinned="true"]': { opacity: 1, px: { xs: 0.5, sm: 1 }, '&:before': { backgroundColor: 'background.paper' } } } as const;
 
-/** The list as a table (material-react-table, server-side paging, sorting and filtering). */
-export function ListTable(props: ListTableProps) {
+/** What the rows' grid renders: the table's props without the fetch state and the pager's. */
+type ListGridProps = Omit<ListTableProps, 'total' | 'lastPage' | 'isFetching' | 'onPage' | 'onLimit'>;
+
+/**
+ * The list as a table (material-react-table, server-side paging, sorting and filtering), with a
+ * bar along its top edge while a page is asked again (the previous page's rows stay until then).
+ */
+export function ListTable({ total, lastPage, isFetching, onPage, onLimit, ...grid }: ListTableProps) {
+  const { t } = useTranslation('data-screen');
+  return (
+    <>
+      <Box sx={{ position: 'relative' }}>
+        {isFetching && !grid.isLoading ? (
+          <LinearProgress aria-label={t('refreshing')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />
+        ) : null}
+        <ListGrid {...grid} />
+      </Box>
+      <ListPagination page={grid.query.page} lastPage={lastPage} limit={grid.query.limit} total={total} onPage={onPage} onLimit={onLimit} />
+    </>
+  );
+}
+
+/**
+ * The rows' grid, drawn again only when what it shows changes: a fetch starting or ending, or
+ * the statistics arriving, left its 300 cells as they were but drew them all again.
+ */
+const ListGrid = memo(function ListGrid(props: ListGridProps) {
   const { t, i18n } = useTranslation('data-screen');
   const { fields, rows, query, actions, handlers, onSort } = props;
   const sortKeys = useMemo(() => fields.filter((item) => item.settings.sortable).map((item) => item.field.data), [fields]);
@@ -77,7 +104,7 @@ export function ListTable(props: ListTableProps) {
     displayColumnDefOptions: { 'mrt-row-actions': { header: t('action.actions') } },
     renderRowActions: ({ row }) => <RowActions row={row.original} actions={actions} handlers={handlers} />,
     renderEmptyRowsFallback: () => <ListEmpty search={query.search} />,
-    state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading, showProgressBars: props.isFetching && !props.isLoading },
+    state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)' } },
     enableStickyHeader: true,
@@ -88,10 +115,5 @@ export function ListTable(props: ListTableProps) {
     muiTableBodyCellProps: { sx: { ...contentWidth, ...opaquePinned } },
   });
   useRememberedScroll(table.refs.tableContainerRef, props.scrollKey, !props.isLoading);
-  return (
-    <>
-      <MaterialReactTable table={table} />
-      <ListPagination page={query.page} lastPage={props.lastPage} limit={query.limit} total={props.total} onPage={props.onPage} onLimit={props.onLimit} />
-    </>
-  );
-}
+  return <MaterialReactTable table={table} />;
+});

@@ -38,18 +38,21 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const layout = listLayout(config);
   const controller = useListController({ config, inUrl, fixedFilters, layout });
   const fields = useMemo(() => displayFields(config, 'list', can), [config, can]);
-  const actions = moduleActions(config, can);
+  const actions = useMemo(() => moduleActions(config, can), [config, can]);
   const endpoints = moduleEndpoints(config);
   const deleteRow = useDeleteRecord(endpoints.delete, endpoints.list);
   const [visibility, setVisibility] = useColumnVisibility(config.name);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const getRowId = useCallback((row: Row) => String(rowId(config, row)), [config]);
-  const handlers = {
-    onDetail: (row: Row) => onNavigate('detail', rowId(config, row)),
-    onEdit: (row: Row) => onNavigate('update', rowId(config, row)),
-    onDelete: (row: Row) => void deleteRow(row),
-  };
+  const handlers = useMemo(
+    () => ({
+      onDetail: (row: Row) => onNavigate('detail', rowId(config, row)),
+      onEdit: (row: Row) => onNavigate('update', rowId(config, row)),
+      onDelete: (row: Row) => void deleteRow(row),
+    }),
+    [onNavigate, config, deleteRow],
+  );
   const filterPlacement = listConfig.filter === 'inline' ? 'inline' : 'sidebar';
   const hasFilter = listConfig.filter !== false && config.fields.some((field) => field.filter && field.filter.show !== false);
   const { page: _page, limit: _limit, ...exportQuery } = { ...controller.query, filters: controller.effectiveFilters };

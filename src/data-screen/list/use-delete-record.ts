@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
@@ -13,7 +14,7 @@ import { listKey } from './list-query-options';
 export function useDeleteRecord(endpoint: string, listEndpoint: string) {
   const { t } = useTranslation('data-screen');
   const queryClient = useQueryClient();
-  return async (row: Row): Promise<boolean> => {
+  return useCallback(async (row: Row): Promise<boolean> => {
     const confirmed = await alert.confirm({ title: t('delete.title'), text: t('delete.text') });
     if (!confirmed) return false;
     try {
@@ -25,5 +26,5 @@ export function useDeleteRecord(endpoint: string, listEndpoint: string) {
       alert.error(errorMessage(error, t('delete.title')));
       return false;
     }
-  };
+  }, [endpoint, listEndpoint, queryClient, t]);
 }

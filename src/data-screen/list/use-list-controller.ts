@@ -15,6 +15,8 @@ import { moduleEndpoints } from '../module-actions';
 import { cardListQueryOptions, listQueryOptions } from './list-query-options';
 import { cardPageSize, effectiveFilters, listDefaults } from './list-request';
 
+const NO_ROWS: Row[] = [];
+
 /** Options of the list controller. */
 export interface UseListControllerOptions {
   config: ModuleConfig;
@@ -69,9 +71,10 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
   const { page: _page, ...cardRequest } = request;
   const grid = useInfiniteQuery({ ...cardListQueryOptions(endpoint, { ...cardRequest, limit: cardPageSize(query, defaults, inUrl) }), enabled: cards });
 
-  const pages = grid.data?.pages ?? [];
-  const first = cards ? pages[0] : table.data;
-  const rows = cards ? pages.flatMap((page) => page.data) : (table.data?.data ?? []);
+  const pages = grid.data?.pages;
+  const first = cards ? pages?.[0] : table.data;
+  // The same array until an answer changes it, so a table drawn from it is not drawn again.
+  const rows = useMemo(() => (cards ? (pages ?? []).flatMap((page) => page.data) : (table.data?.data ?? NO_ROWS)), [cards, pages, table.data]);
   const total = first?.total ?? 0;
   const lastPage = Math.max(1, first?.totalPage ?? 1);
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplates } from '../support/database.ts';
+import { browserBackend, createDatabaseTemplates } from '../support/database.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
@@ -35,14 +35,14 @@ async function buildProduct(outDir: string): Promise<void> {
 }
 
 /**
- * Builds the client once, and migrates and seeds once the embedded database every browser test
+ * Builds the client once, and migrates and seeds once the database every browser test
  * file serves a copy of (support/file-server.ts): files run side by side, each on data of its own.
  */
 export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
   // The seed runs while the client builds: the one waits on vite's process, the other on PGlite.
-  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates(['pglite'])]);
+  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates([browserBackend])]);
   if (built.status === 'rejected' || made.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.
     if (made.status === 'fulfilled') await made.value.remove().catch(() => undefined);

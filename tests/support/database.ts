@@ -16,6 +16,12 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server. */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The browser tests' servers run on PostgreSQL when DATABASE_URL names a server, as a company's
+ * would, and on PGlite, as `npm start` does, otherwise. The server tests run on both either way.
+ */
+export const browserBackend: Backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
 /** What a test database starts as: every migration run, or that plus startTestServer's demo seed. */
 export type Template = 'migrated' | 'seeded';
 
@@ -139,7 +145,7 @@ export async function createDatabaseTemplates(only: Backend[] = backends): Promi
     if (onPostgres) for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
   };
   const [pglite, postgres] = await Promise.allSettled([
-    buildPGliteTemplates(folder),
+    only.includes('pglite') ? buildPGliteTemplates(folder) : undefined,
     onPostgres ? buildPostgresTemplates(prefix, folder) : undefined,
   ]);
   if (pglite.status === 'rejected' || postgres.status === 'rejected') {

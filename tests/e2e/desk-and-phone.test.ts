@@ -165,6 +165,9 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     await detailButtons.last().click();
     await expect.poll(() => page.getByText('Tempat Lahir').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A worker without a photo reads as one in the record too, with the list's placeholder.
+    const photoRow = page.locator('main tr', { has: page.getByRole('rowheader', { name: 'Foto', exact: true }) });
+    expect(await photoRow.getByRole('img', { name: 'Tidak ada foto' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Kembali', exact: true }).click();
     await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(left);

@@ -6,7 +6,7 @@ import { resolveText } from '../../core/config/resolve-text';
 import type { ListQuery, Row } from '../../core/data/data-types';
 import { getFieldDisplay } from '../../fields/field-registry';
 import type { ViewField } from '../view-fields';
-import { isThumbnailColumn, ThumbnailPlaceholder } from './list-thumbnail';
+import { holdsNoPhoto, isThumbnailColumn, ThumbnailPlaceholder } from './list-thumbnail';
 import { type HeaderStop, SORT_KEY_ATTRIBUTE } from './use-header-stop';
 
 /** Reads a field's value from a row through view_data, then the view's transform with the row (spec §3). */
@@ -14,8 +14,6 @@ export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
   const value = readPath(row, item.settings.view_data ?? item.field.data);
   return item.settings.transform ? item.settings.transform(value, row) : value;
 }
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The table's columns: one per list field, headed by its label in `language`, sortable headers
@@ -54,7 +52,7 @@ export function listColumns(
         : () => <span>{label}</span>,
       Cell: ({ row }) => {
         const value = valueOf(row.original, item);
-        if (thumbnail && isEmpty(value)) return <ThumbnailPlaceholder />;
+        if (thumbnail && holdsNoPhoto(value)) return <ThumbnailPlaceholder />;
         return <Display field={item.field} settings={item.settings} value={value} row={row.original} />;
       },
     };

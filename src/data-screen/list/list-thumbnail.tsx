@@ -14,6 +14,9 @@ export function isThumbnailColumn({ field, settings }: ViewField<DisplaySettings
   return uploads.length > 0 && uploads.every((form) => (form?.option?.accept ?? DEFAULT_ACCEPT).split(',').every((type) => type.trim().startsWith('image/')));
 }
 
+/** Whether a photo field's value holds no photo: nothing, an empty text or an empty list. */
+export const holdsNoPhoto = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** Stands in an empty photo cell, so a row without a photo reads as "no photo" rather than a blank. */
 export function ThumbnailPlaceholder() {
   const { t } = useTranslation('data-screen');

@@ -102,6 +102,16 @@ if (summary) {
     .filter((file) => !ran.has(file));
   for (const file of notRun) process.stdout.write(`not run: ${path.relative('.', file)}\n`);
   failed += notRun.length;
+  // The failures again, last, where a log cut to its tail still shows them.
+  for (const file of summary.testResults) {
+    const where = path.relative('.', file.name);
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) process.stdout.write(`failed: ${where}: ${file.message}\n`);
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      const reason = (test.failureMessages[0] ?? '').split('\n')[0];
+      process.stdout.write(`failed: ${where} > ${test.fullName}: ${reason}\n`);
+    }
+  }
 }
+for (const { label, ok } of results) if (!ok) process.stdout.write(`failed: ${label}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed === 0 && testsOk && browserResult.ok ? 0 : 1);

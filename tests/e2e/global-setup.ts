@@ -41,7 +41,7 @@ async function buildProduct(outDir: string): Promise<void> {
 export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
-  // The seed runs while the client builds: the one waits on vite's process, the other on PGlite.
+  // The seed runs while the client builds: the one waits on vite's process, the other on the database.
   const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates([browserBackend])]);
   if (built.status === 'rejected' || made.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.

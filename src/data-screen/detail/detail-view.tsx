@@ -13,9 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
-import { getFieldDisplay } from '../../fields/field-registry';
-import { valueOf } from '../list/list-columns';
-import { holdsNoPhoto, isThumbnailColumn, ThumbnailPlaceholder } from '../list/list-thumbnail';
+import { shownValue } from '../list/list-columns';
+import { isThumbnailColumn } from '../list/list-thumbnail';
 import { useShowContext } from './show-context';
 
 /** The detail view of the record its ShowBase loads. */
@@ -49,20 +48,12 @@ export function DetailView({ onBack, onEdit, children, summary }: DetailViewProp
           <Table size="small">
             <TableBody>
               {fields.map((item) => {
-                const Display = getFieldDisplay(item.settings.type);
-                const value = valueOf(record, item);
                 return (
                   <TableRow key={item.field.id}>
                     <TableCell component="th" scope="row" sx={{ width: { xs: '40%', md: 280 }, fontWeight: 600, color: 'text.secondary', verticalAlign: 'top' }}>
                       {resolveText(item.field.label)}
                     </TableCell>
-                    <TableCell>
-                      {isThumbnailColumn(item) && holdsNoPhoto(value) ? (
-                        <ThumbnailPlaceholder />
-                      ) : (
-                        <Display field={item.field} settings={item.settings} value={value} row={record} />
-                      )}
-                    </TableCell>
+                    <TableCell>{shownValue(item, record, isThumbnailColumn(item))}</TableCell>
                   </TableRow>
                 );
               })}

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
 import { resolveText } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
-import { getFieldDisplay } from '../../fields/field-registry';
 import type { ModuleActions } from '../module-actions';
 import type { ViewField } from '../view-fields';
-import { valueOf } from './list-columns';
+import { shownValue } from './list-columns';
 import { ListEmpty } from './list-empty';
 import { MasonryGrid } from './masonry-grid';
 import { type RowActionHandlers, RowActions } from './row-actions';
@@ -43,15 +42,12 @@ export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore
         {rows.map((row) => (
           <Card key={getRowId(row)} variant="outlined">
             <CardContent sx={{ overflowWrap: 'anywhere' }}>
-              {fields.map((item) => {
-                const Display = getFieldDisplay(item.settings.type);
-                return (
-                  <Box key={item.field.id} sx={{ mb: 1 }}>
-                    <Typography variant="caption" color="text.secondary">{resolveText(item.field.label)}</Typography>
-                    <Box><Display field={item.field} settings={item.settings} value={valueOf(row, item)} row={row} /></Box>
-                  </Box>
-                );
-              })}
+              {fields.map((item) => (
+                <Box key={item.field.id} sx={{ mb: 1 }}>
+                  <Typography variant="caption" color="text.secondary">{resolveText(item.field.label)}</Typography>
+                  <Box>{shownValue(item, row, false)}</Box>
+                </Box>
+              ))}
             </CardContent>
             <CardActions><RowActions row={row} actions={actions} handlers={handlers} /></CardActions>
           </Card>

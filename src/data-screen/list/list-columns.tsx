@@ -1,5 +1,6 @@
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { MRT_ColumnDef } from 'material-react-table';
+import type { ReactNode } from 'react';
 import type { DisplaySettings } from '../../core/config/field-config';
 import { readPath } from '../../core/config/read-path';
 import { resolveText } from '../../core/config/resolve-text';
@@ -16,6 +17,17 @@ export function valueOf(row: Row, item: ViewField<DisplaySettings>): unknown {
 }
 
 /**
+ * A field's value in a row through its display, in a list cell or a record's detail; a photo
+ * field (`photo`: isThumbnailColumn) without a photo shows the placeholder instead of a blank.
+ */
+export function shownValue(item: ViewField<DisplaySettings>, row: Row, photo: boolean): ReactNode {
+  const value = valueOf(row, item);
+  if (photo && holdsNoPhoto(value)) return <ThumbnailPlaceholder />;
+  const Display = getFieldDisplay(item.settings.type);
+  return <Display field={item.field} settings={item.settings} value={value} row={row} />;
+}
+
+/**
  * The table's columns: one per list field, headed by its label in `language`, sortable headers
  * per field settings (spec §4), which share one Tab stop (headerStop).
  * A photo column is as wide as its thumbnail, and shows a placeholder where a row has none.
@@ -29,7 +41,6 @@ export function listColumns(
 ): MRT_ColumnDef<Row>[] {
   return fields.map((item) => {
     const label = resolveText(item.field.label, language);
-    const Display = getFieldDisplay(item.settings.type);
     const sortKey = item.field.data;
     const thumbnail = isThumbnailColumn(item);
     return {
@@ -50,11 +61,7 @@ export function listColumns(
             </TableSortLabel>
           )
         : () => <span>{label}</span>,
-      Cell: ({ row }) => {
-        const value = valueOf(row.original, item);
-        if (thumbnail && holdsNoPhoto(value)) return <ThumbnailPlaceholder />;
-        return <Display field={item.field} settings={item.settings} value={value} row={row.original} />;
-      },
+      Cell: ({ row }) => shownValue(item, row.original, thumbnail),
     };
   });
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type Location, type NavigateOptions, useLocation, useSearchParams } from 'react-router';
 import type { ListQuery, SortDirection } from './data/data-types';
 
 /** Table page size and its choices (spec §9). */
@@ -92,8 +92,41 @@ export function withLimit(query: ListQuery, limit: number): ListQuery {
 /** The list query and its setters, as the list controller receives them. */
 export interface ListQueryState {
   query: ListQuery;
-  /** Sets the query; with `view`, goes to that view in the same URL change (a filter submit closing the panel). */
-  setQuery: (next: ListQuery, view?: ScreenView) => void;
+  /**
+   * Changes the query from the one in the URL now, which a change not yet drawn may already
+   * have moved on; with `view`, goes to that view in the same URL change (a filter submit closing the panel).
+   */
+  setQuery: (update: (current: ListQuery) => ListQuery, view?: ScreenView) => void;
+}
+
+/**
+ * The URL parameters to build the next change on: those of the history entry shown, or the last
+ * change asked for while it is shown. React Router hands a setSearchParams updater the
+ * parameters of the render that made it (remix-run/react-router#9757), so a change asked for
+ * before the previous one is drawn (a search typed while a filter reset still renders on a busy
+ * machine), or from a handler made before it, would build on the old parameters and undo it.
+ */
+let latest: { shown: Location; search: string } | null = null;
+
+/** Writes the URL parameters from their latest value, whichever render the caller was made in. */
+function useSearchParamsWriter(): (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void {
+  const [params, setParams] = useSearchParams();
+  // The router's location object: a new one for each entry drawn, and for each router.
+  const location = useLocation();
+  useEffect(() => {
+    // A new entry is drawn (the change asked for, or the browser's Back): its parameters are the latest.
+    if (latest?.shown !== location) latest = { shown: location, search: params.toString() };
+  }, [location, params]);
+  return useCallback(
+    (update, options) => {
+      const current = latest ? new URLSearchParams(latest.search) : params;
+      const next = update(current);
+      if (next.toString() === current.toString()) return;
+      latest = { shown: latest?.shown ?? location, search: next.toString() };
+      setParams(next, options);
+    },
+    [location, params, setParams],
+  );
 }
 
 /**
@@ -102,19 +135,19 @@ export interface ListQueryState {
  */
 export function useListQueryState(options: { defaults: ListQuery; inUrl?: boolean }): ListQueryState {
   const { defaults, inUrl = true } = options;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const [local, setLocal] = useState<ListQuery>(defaults);
   const fromUrl = useMemo(() => readListQuery(params, defaults), [params, defaults]);
   const setQuery = useCallback(
-    (next: ListQuery, view?: ScreenView) => {
-      if (!inUrl) return setLocal(next);
-      // One URL change: two setSearchParams calls in the same tick would overwrite each other.
-      setParams((current) => {
-        const written = writeListQuery(current, next, defaults);
+    (update: (current: ListQuery) => ListQuery, view?: ScreenView) => {
+      if (!inUrl) return setLocal(update);
+      writeParams((current) => {
+        const written = writeListQuery(current, update(readListQuery(current, defaults)), defaults);
         return view ? writeViewState(written, view) : written;
       });
     },
-    [inUrl, setParams, defaults],
+    [inUrl, writeParams, defaults],
   );
   return { query: inUrl ? fromUrl : local, setQuery };
 }
@@ -141,14 +174,13 @@ export const KEEP_SCROLL = { keepScroll: true } as const;
 
 /** The active view and a way to go to another; going to the view already shown is a no-op (spec §2). */
 export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null, keepScroll?: boolean) => void } {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const { view, id } = readViewState(params);
   const goTo = useCallback(
-    (nextView: ScreenView, nextId?: string | number | null, keepScroll = false) => {
-      if (writeViewState(params, nextView, nextId).toString() === params.toString()) return;
-      setParams(writeViewState(params, nextView, nextId), keepScroll ? { state: KEEP_SCROLL } : undefined);
-    },
-    [params, setParams],
+    (nextView: ScreenView, nextId?: string | number | null, keepScroll = false) =>
+      writeParams((current) => writeViewState(current, nextView, nextId), keepScroll ? { state: KEEP_SCROLL } : undefined),
+    [writeParams],
   );
   return { view, id, goTo };
 }

@@ -78,15 +78,10 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
   const total = first?.total ?? 0;
   const lastPage = Math.max(1, first?.totalPage ?? 1);
 
-  const setPage = useCallback((input: unknown) => {
-    const page = clampPage(input, lastPage, query.page);
-    if (page !== query.page) setQuery({ ...query, page });
-  }, [lastPage, query, setQuery]);
+  const setPage = useCallback((input: unknown) => setQuery((current) => ({ ...current, page: clampPage(input, lastPage, current.page) })), [lastPage, setQuery]);
 
-  const setSearch = useCallback((search: string) => {
-    if ((query.search ?? '') !== search) setQuery(withSearch(query, search));
-  }, [query, setQuery]);
-  const toggleSort = useCallback((column: string) => setQuery(withSort(query, column)), [query, setQuery]);
+  const setSearch = useCallback((search: string) => setQuery((current) => ((current.search ?? '') === search ? current : withSearch(current, search))), [setQuery]);
+  const toggleSort = useCallback((column: string) => setQuery((current) => withSort(current, column)), [setQuery]);
 
   return {
     query,
@@ -100,9 +95,9 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
     effectiveFilters: serverFilters,
     endpoint,
     setSearch,
-    setFilters: (filters, then) => setQuery(withFilters(query, filters), then),
+    setFilters: (filters, then) => setQuery((current) => withFilters(current, filters), then),
     setPage,
-    setLimit: (limit) => setQuery(withLimit(query, limit)),
+    setLimit: (limit) => setQuery((current) => withLimit(current, limit)),
     toggleSort,
     loadMore: () => void grid.fetchNextPage(),
     hasMore: Boolean(grid.hasNextPage),

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mergeModuleConfig } from '../../../src/core/config/merge-config';
 import type { ModuleConfig } from '../../../src/core/config/module-config';
 import {
   clampPage,
+  defaultListQuery,
   readListQuery,
   readViewState,
+  useListQueryState,
+  useViewState,
   withFilters,
   withSearch,
   withSort,
@@ -82,5 +87,51 @@ describe('merging an override over a generated config', () => {
     expect(merged.views?.list).toEqual({ export: true, filter: 'sidebar', type: 'card' });
     expect(merged.fields.map((field) => field.id)).toEqual(['a', 'c']);
     expect(merged.fields[0]?.list).toEqual({ show: true, sortable: true });
+  });
+});
+
+describe('changes asked for before the previous one is drawn', () => {
+  afterEach(cleanup);
+  /** Keeps the setters of the first render, as a pending timer or a handler made then would. */
+  function renderWithEarlySetters(url: string) {
+    const early: { list?: ReturnType<typeof useListQueryState>; view?: ReturnType<typeof useViewState> } = {};
+    function Probe() {
+      const list = useListQueryState({ defaults: defaultListQuery() });
+      const view = useViewState();
+      early.list ??= list;
+      early.view ??= view;
+      const { search } = useLocation();
+      return <output data-testid="search">{decodeURIComponent(search)}</output>;
+    }
+    const router = createMemoryRouter([{ path: '/screen', element: <Probe /> }], { initialEntries: [url] });
+    render(<RouterProvider router={router} />);
+    return { early: early as Required<typeof early>, router, shown: () => screen.getByTestId('search').textContent };
+  }
+
+  it('builds each on the one before, as a search typed while a filter reset still renders', async () => {
+    const { early, shown } = renderWithEarlySetters('/screen?filters={"active":0}&view=filter');
+    act(() => {
+      early.list.setQuery((current) => withFilters(current, {}), 'list');
+      early.list.setQuery((current) => withSearch(current, 'juru'));
+    });
+    await waitFor(() => expect(shown()).toBe('?search=juru'));
+  });
+
+  it('keeps the list query when the view changes from a handler made before it', async () => {
+    const { early, shown } = renderWithEarlySetters('/screen?search=a');
+    act(() => early.list.setQuery((current) => withSort(current, 'name')));
+    await waitFor(() => expect(shown()).toBe('?search=a&sort_by=name&sort=DESC'));
+    act(() => early.view.goTo('detail', 7));
+    await waitFor(() => expect(shown()).toBe('?search=a&sort_by=name&sort=DESC&view=detail&id=7'));
+  });
+
+  it('starts from the entry shown after going back, not from a change asked for on it before', async () => {
+    const { early, router, shown } = renderWithEarlySetters('/screen?search=a');
+    act(() => early.list.setQuery((current) => withSearch(current, 'b')));
+    await waitFor(() => expect(shown()).toBe('?search=b'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shown()).toBe('?search=a'));
+    act(() => early.list.setQuery((current) => withSort(current, 'name')));
+    await waitFor(() => expect(shown()).toBe('?search=a&sort_by=name&sort=DESC'));
   });
 });

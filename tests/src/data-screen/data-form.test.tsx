@@ -37,7 +37,7 @@ const withContacts: ModuleConfig = {
   ],
 };
 
-describe('generic data screen: form', { timeout: 20_000 }, () => {
+describe('generic data screen: form', () => {
   it('titles the create form, validates eagerly with the label, and shows the red-asterisk required fields', async () => {
     renderScreen(<DataScreen config={skillConfig} />, '/screen?view=create');
     expect(await screen.findByText('Tambah Keahlian')).toBeTruthy();

@@ -38,7 +38,7 @@ beforeEach(async () => {
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
-describe('generic data screen: list table', { timeout: 20_000 }, () => {
+describe('generic data screen: list table', () => {
   it('shows the rows with the active flag formatted and the paging buttons disabled at the ends', async () => {
     renderScreen(<DataScreen config={skillConfig} />);
     expect(await screen.findByText('Skill 1-0')).toBeTruthy();

@@ -45,7 +45,7 @@ const withLevel: ModuleConfig = {
   ],
 };
 
-describe('a field view\'s transform (spec §3)', { timeout: 20_000 }, () => {
+describe('a field view\'s transform (spec §3)', () => {
   it('turns the value shown in the table and in the detail, with the row at hand', async () => {
     renderScreen(<DataScreen config={withLevel} />);
     expect(await screen.findByText('Keahlian 3 · tingkat 2')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('a field view\'s transform (spec §3)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the show call (spec §7)', { timeout: 20_000 }, () => {
+describe('the show call (spec §7)', () => {
   it("carries the detail's query string, and a custom getter reads GET {getter}/show with the id", async () => {
     const asked: string[] = [];
     server.use(
@@ -77,7 +77,7 @@ describe('the show call (spec §7)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a form field\'s event (spec §3)', { timeout: 20_000 }, () => {
+describe('a form field\'s event (spec §3)', () => {
   it('is called with each new value and the form\'s values as the user types, not for the starting value', async () => {
     const events: [unknown, Record<string, unknown>][] = [];
     const config: ModuleConfig = {
@@ -122,7 +122,7 @@ describe('the fourth form mode, which returns the data (spec §4)', { timeout: 6
   });
 });
 
-describe('the card grid\'s page size (spec §9)', { timeout: 20_000 }, () => {
+describe('the card grid\'s page size (spec §9)', () => {
   const cards: ModuleConfig = { ...skillConfig, views: { list: { type: 'card', filter: 'sidebar' } } };
   const limits = () => listCalls.map((params) => params.get('limit'));
 

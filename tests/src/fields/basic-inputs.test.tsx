@@ -54,7 +54,7 @@ beforeEach(() => signIn());
 
 const renderForm = (fields: FieldConfig[]) => renderScreen(<DataForm config={config(fields)} mode="create" onCancel={() => undefined} />);
 
-describe('basic field inputs (spec §3, §5)', { timeout: 30_000 }, () => {
+describe('basic field inputs (spec §3, §5)', () => {
   for (const locale of ['id', 'en'] as const) {
     it(`renders every basic type and shows its required message in ${locale}`, async () => {
       initI18n(locale);
@@ -158,7 +158,7 @@ describe('basic field inputs (spec §3, §5)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('option lists from {endpoint}/dataset (spec §3, §5, §8)', { timeout: 30_000 }, () => {
+describe('option lists from {endpoint}/dataset (spec §3, §5, §8)', () => {
   const departmentField: FieldConfig = {
     id: 'department_id', data: 'department_id', label: 'Departemen',
     create: { show: true, type: 'radio', option: { list_pointer: { list: '/department', label: 'department_name', code: 'id' } } },

@@ -56,7 +56,7 @@ beforeEach(async () => {
 
 const editForm = () => renderScreen(<DataForm config={config} mode="update" id="7" onCancel={() => undefined} />);
 
-describe('a yes/no field (checkbox without options)', { timeout: 20_000 }, () => {
+describe('a yes/no field (checkbox without options)', () => {
   it('is one checkbox, not "no options", and saves true when ticked', async () => {
     stored = false;
     editForm();

@@ -68,7 +68,7 @@ async function chooseLanguage(locale: 'id' | 'en') {
 const input = async (label: RegExp) => (await screen.findByLabelText(label)) as HTMLInputElement;
 const save = (locale: 'id' | 'en') => fireEvent.click(screen.getByRole('button', { name: locale === 'id' ? 'Simpan' : 'Save' }));
 
-describe('number input keeps decimals and signs (issue #8)', { timeout: 30_000 }, () => {
+describe('number input keeps decimals and signs (issue #8)', () => {
   for (const [locale, decimal, shown] of [
     ['id', ',', { latitude: '-6,99', progress: '99,5', radius_m: '1.250', balance: '-2.500,5' }],
     ['en', '.', { latitude: '-6.99', progress: '99.5', radius_m: '1,250', balance: '-2.500,5' }],

@@ -71,7 +71,7 @@ afterEach(() => {
   childRequests.length = 0;
 });
 
-describe('show controller (react-admin useShowController)', { timeout: 20_000 }, () => {
+describe('show controller (react-admin useShowController)', () => {
   it("shows the loaded record, and the child tab lists only the rows whose parent key is that record's primary key", async () => {
     renderScreen(<DataScreen config={withChild} modules={{ 'skill-level': childConfig }} />, '/screen?view=detail&id=7');
     expect(await screen.findByText('Detail Keahlian')).toBeTruthy();

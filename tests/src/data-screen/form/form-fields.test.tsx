@@ -50,7 +50,7 @@ afterEach(() => {
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
-describe('form inputs', { timeout: 20_000 }, () => {
+describe('form inputs', () => {
   it('counts a click on a checkbox the moment the edit form opens from the detail, and saves it', async () => {
     renderScreen(<DataScreen config={config} />, '/screen?view=detail&id=7');
     const edit = await screen.findByRole('button', { name: 'Edit' });

@@ -67,7 +67,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('edit controller (react-admin useEditController)', { timeout: 20_000 }, () => {
+describe('edit controller (react-admin useEditController)', () => {
   it('loads the record to edit, starts from its values, saves them merged onto it while showing it is saving, then toasts and opens the detail', async () => {
     let body: Record<string, unknown> = {};
     let answer: () => void = () => undefined;

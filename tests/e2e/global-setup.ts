@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { browserBackend, createDatabaseTemplates } from '../support/database.ts';
+import { mainBackend, createDatabaseTemplates } from '../support/database.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
   // The seed runs while the client builds: the one waits on vite's process, the other on the database.
-  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates([browserBackend])]);
+  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates([mainBackend])]);
   if (built.status === 'rejected' || made.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.
     if (made.status === 'fulfilled') await made.value.remove().catch(() => undefined);

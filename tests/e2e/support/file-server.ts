@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { browserBackend } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 /** The browser tests' tile server: an address where nothing answers. */
@@ -23,7 +23,7 @@ export const serverMailDir = () => path.join(current().config.dataDir, 'mail');
 // the seeded demo database, so files run side by side without one's sign-ins, language switches
 // or records reaching another's screens.
 beforeAll(async () => {
-  server = await startTestServer(browserBackend, {
+  server = await startTestServer(mainBackend, {
     SERVE_CLIENT: '1',
     CLIENT_DIR: inject('clientDir'),
     LOGIN_MAX_FAILURES: '50',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as revokeCompanyWideWrites } from '../../../server/db/migrations/0015-company-wide-writes.ts';
 import { grantPermissions } from '../../../server/db/seed/permissions.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -14,7 +14,7 @@ const records = [
   { model: 'user-agreement', table: 'user_agreements', body: { title: 'Uji Perjanjian F14', version: 'F14', content: '<p>Isi</p>', active: 1 } },
 ];
 
-describe.each(backends)('company-wide data written only with its own permissions on %s', (backend) => {
+describe.each([mainBackend])('company-wide data written only with its own permissions on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCatalogue } from '../../../server/access/catalogue.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 interface Switch {
@@ -16,7 +16,7 @@ interface Group {
   rows: { key: string; label: string; permissions: Switch[] }[];
 }
 
-describe.each(backends)('the role permission screen’s calls on %s', (backend) => {
+describe.each([mainBackend])('the role permission screen’s calls on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let staffRole: number;

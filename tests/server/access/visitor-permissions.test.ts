@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as upgradeToVisitorPermissions } from '../../../server/db/migrations/0035-visitor-permissions.ts';
 import { grantPermissions } from '../../../server/db/seed/permissions.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 const GUEST_BOOK = ['view-guest-book', 'create-guest-book', 'update-guest-book', 'delete-guest-book'];
 const VISITOR = ['view-visitor', 'create-visitor', 'update-visitor', 'delete-visitor'];
 
-describe.each(backends)('visitors under their own permissions, apart from the guest book, on %s', (backend) => {
+describe.each([mainBackend])('visitors under their own permissions, apart from the guest book, on %s', (backend) => {
   let server: TestServer;
 
   /** A role holding exactly `permissions`, and a signed-in user of it in Departemen Gedung. */

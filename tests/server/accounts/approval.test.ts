@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type Mailbox, startMailbox } from '../../support/mailbox.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 const PASSWORD = 'Demo#2026';
 
-describe.each(backends)('approval, register-role and suspension on %s', (backend) => {
+describe.each([mainBackend])('approval, register-role and suspension on %s', (backend) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let gedungId: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { argon2Calls } from '../../support/argon2-calls.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type Mailbox, linkIn, startMailbox } from '../../support/mailbox.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -10,7 +10,7 @@ const PASSWORD = 'Demo#2026';
 const PUBLIC_URL = 'https://manpower.example.test';
 const EMAIL = 'staff.gedung@adhi-manpower.test';
 
-describe.each(backends)('forgot and reset password on %s', (backend) => {
+describe.each([mainBackend])('forgot and reset password on %s', (backend) => {
   let server: TestServer;
   let mailbox: Mailbox;
 

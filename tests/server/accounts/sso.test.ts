@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, SignJWT, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 const ISSUER = 'https://sso.example.test';
 const AUDIENCE = 'adhi-manpower';
 
-describe.each(backends)('single sign-on on %s', (backend) => {
+describe.each([mainBackend])('single sign-on on %s', (backend) => {
   let server: TestServer;
   let privateKey: CryptoKey;
   let strangerKey: CryptoKey;

@@ -2,11 +2,11 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { parseMail } from '../../support/mailbox.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
-describe.each(backends)('account flows with the switches off on %s', (backend) => {
+describe.each([mainBackend])('account flows with the switches off on %s', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe.each(backends)('account flows with the switches off on %s', (backend) =
   });
 });
 
-describe.each(backends)('mail without SMTP and the availability-check limit on %s', (backend) => {
+describe.each([mainBackend])('mail without SMTP and the availability-check limit on %s', (backend) => {
   let server: TestServer;
   let dataDir: string;
 

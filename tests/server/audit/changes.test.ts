@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
-describe.each(backends)('GET /api/audit-log/{id}/changes on %s', (backend) => {
+describe.each([mainBackend])('GET /api/audit-log/{id}/changes on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let equipmentId: number;

@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 const STAMP = 'YYYY-MM-DD HH:mm:ss';
 
 /** Spec §5's locks on attendance corrections (lock-periode) and guest-book check-ins (the day lock), enforced by the server. */
-describe.each(backends)('period and day locks on %s', (backend) => {
+describe.each([mainBackend])('period and day locks on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let place: { employeeId: number; projectId: number; visitorId: number };

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekStart } from '../../../server/dashboard/scope.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 import { at, type DashboardFixture, seedDashboardFixture } from './dashboard-fixture.ts';
 
 const dashboards = ['summary', 'acquisition', 'leaderboard', 'monitoring-presence'] as const;
 
-describe.each(backends)('the dashboards on %s', (backend) => {
+describe.each([mainBackend])('the dashboards on %s', (backend) => {
   let server: TestServer;
   let fx: DashboardFixture;
   let gedung: number;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
-describe.each(backends)('the role ↔ permission mapping on %s', (backend) => {
+describe.each([mainBackend])('the role ↔ permission mapping on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let staffRole: number;

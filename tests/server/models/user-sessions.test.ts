@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../server/auth/sessions.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { sendFile, signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -17,7 +17,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 const PASSWORD = 'Rahasia#2026';
 
-describe.each(backends)('a user’s sessions end with a change of their access on %s', (backend) => {
+describe.each([mainBackend])('a user’s sessions end with a change of their access on %s', (backend) => {
   let server: TestServer;
   let dataDir: string;
   let adminToken: string;

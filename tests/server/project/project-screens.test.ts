@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../../server/dashboard/scope.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { sendFile, signIn, tinyPng } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -14,7 +14,7 @@ interface ListAnswer {
   rekap: Record<string, number>;
 }
 
-describe.each(backends)('the project sub-screens on %s', (backend) => {
+describe.each([mainBackend])('the project sub-screens on %s', (backend) => {
   let server: TestServer;
   let superToken: string;
   let adminToken: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 interface Line {
@@ -9,7 +9,7 @@ interface Line {
   change_type?: string;
 }
 
-describe.each(backends)('reviewing data-change requests (validasi data) on %s', (backend) => {
+describe.each([mainBackend])('reviewing data-change requests (validasi data) on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let workerId: number;

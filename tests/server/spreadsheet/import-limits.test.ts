@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { type BinaryAnswer, buildZip, sendFile, signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -41,7 +41,7 @@ async function writeLargest(): Promise<Buffer> {
 let largestWritten: Promise<Buffer> | undefined;
 const largestFile = () => (largestWritten ??= writeLargest());
 
-describe.each(backends)('import limits on %s', (backend) => {
+describe.each([mainBackend])('import limits on %s', (backend) => {
   let server: TestServer;
   let token: string;
 

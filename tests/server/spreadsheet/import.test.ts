@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { buildZip, download, sendFile, signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -12,7 +12,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe.each(backends)('import on %s', (backend) => {
+describe.each([mainBackend])('import on %s', (backend) => {
   let server: TestServer;
   let superToken: string;
   let adminToken: string;

@@ -6,7 +6,7 @@ import { registerErrorHandler } from '../../../server/http/error-handler.ts';
 import { registerLocaleHook } from '../../../server/http/locale-hook.ts';
 import { models } from '../../../server/models/index.ts';
 import type { ModelDeclaration } from '../../../server/models/types.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { sendFile } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -185,7 +185,7 @@ const request: fc.Arbitrary<FuzzRequest> = fc.oneof(
   fc.record({ user, year: segment(['2026']), month: segment(['01']), name: segment(['a.png']) }).map((r) => ({ user: r.user, method: 'GET', path: `/api/files/${r.year}/${r.month}/${r.name}` })),
 );
 
-describe.each(backends)('F12: no malformed request answers 500, on %s', (backend) => {
+describe.each([mainBackend])('F12: no malformed request answers 500, on %s', (backend) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   let department: number;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { DEMO_PASSWORD, signIn } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
-describe.each(backends)('security headers on %s', (backend) => {
+describe.each([mainBackend])('security headers on %s', (backend) => {
   let server: TestServer;
   let dataDir: string;
   let token: string;

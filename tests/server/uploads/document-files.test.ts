@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { sendFile, signIn, tinyPdf, tinyPng } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -18,7 +18,7 @@ async function workbook(rows: number): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe.each(backends)("documents' files and the spreadsheet preview on %s", (backend) => {
+describe.each([mainBackend])("documents' files and the spreadsheet preview on %s", (backend) => {
   let server: TestServer;
   let token: string;
   let employeeId: number;

@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { download, rawGet, sendFile, signIn, tinyPdf, tinyPng } from '../../support/files.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
 const MB = 1024 * 1024;
 
-describe.each(backends)('upload on %s', (backend) => {
+describe.each([mainBackend])('upload on %s', (backend) => {
   let server: TestServer;
   let dataDir: string;
   let token: string;

@@ -4,7 +4,7 @@ import { SignJWT, exportSPKI, generateKeyPair } from 'jose';
 import { APP_CODE } from '../../../server/config.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AnswerShape, answerShape, differencesFromKept } from '../../support/answer-shape.ts';
-import { backends } from '../../support/database.ts';
+import { mainBackend } from '../../support/database.ts';
 import { DEMO_PASSWORD, signIn } from '../../support/files.ts';
 import { type Mailbox, linkIn, startMailbox } from '../../support/mailbox.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
@@ -16,7 +16,7 @@ const SSO = { ISSUER: 'https://sso.example.test', AUDIENCE: 'adhi-manpower' };
  * and mapping routes: the fields and types of each answer, success and the usual refusals, kept
  * in answer-shapes/*.json for both databases alike (UPDATE_ANSWER_SHAPES=1 rewrites them).
  */
-describe.each(backends)('the shape of every account, dashboard, rating and mapping answer on %s', (backend) => {
+describe.each([mainBackend])('the shape of every account, dashboard, rating and mapping answer on %s', (backend) => {
   let server: TestServer;
   let mailbox: Mailbox;
   const tokens: Record<string, string> = {};

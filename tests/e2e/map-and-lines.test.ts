@@ -22,6 +22,12 @@ function watchConsole(page: Page): string[] {
 const map = (page: Page) => page.getByRole('region', { name: 'Peta lokasi' });
 const pin = (page: Page) => map(page).locator('.leaflet-marker-icon');
 const circle = (page: Page) => map(page).locator('path.map-radius');
+/** Whether the pin's point (the bottom of its icon) is at the centre of the map, where the map pans a moved pin. */
+const pinAtCentre = async (page: Page) => {
+  const [frame, icon] = [await map(page).locator('.leaflet-container').boundingBox(), await pin(page).boundingBox()];
+  if (!frame || !icon) return false;
+  return Math.abs(icon.x + icon.width / 2 - (frame.x + frame.width / 2)) < 2 && Math.abs(icon.y + icon.height - (frame.y + frame.height / 2)) < 2;
+};
 /** A coordinate field's number, read as the Indonesian screen writes it (decimal comma). */
 const coordinate = async (page: Page, label: string) => Number((await page.getByLabel(label).inputValue()).replace(',', '.'));
 
@@ -65,7 +71,9 @@ describe('map picker (issue #12): pins and radius on the configured tiles, or on
     expect(lat).toBeLessThan(-6.9932);
     expect(lng).toBeGreaterThan(110.4203);
 
-    // Dragging the pin eastwards moves it too.
+    // Dragging the pin eastwards moves it too, once the map has panned it to the centre as a
+    // user sees it come to rest (a drag started mid-pan misses the pin and only moves the map).
+    await expect.poll(() => pinAtCentre(page)).toBe(true);
     const at = (await pin(page).boundingBox())!;
     await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
     await page.mouse.down();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { mainBackend } from '../../support/database.ts';
 import { type TestServer, startTestServer } from '../../support/server.ts';
 
@@ -19,10 +19,8 @@ export const serverUrl = () => current().url;
 /** The folder this file's server writes its mails to (no SMTP_URL in the browser tests). */
 export const serverMailDir = () => path.join(current().config.dataDir, 'mail');
 
-// Every browser test file gets the product of its own: the built client and the API on a copy of
-// the seeded demo database, so files run side by side without one's sign-ins, language switches
-// or records reaching another's screens.
-beforeAll(async () => {
+/** Starts this file's product (tests/e2e/setup.ts, before each file). */
+export async function startFileServer(): Promise<void> {
   server = await startTestServer(mainBackend, {
     SERVE_CLIENT: '1',
     CLIENT_DIR: inject('clientDir'),
@@ -32,9 +30,10 @@ beforeAll(async () => {
     // and one that wants tiles answers this address itself (page.route).
     MAP_TILE_URL: UNREACHABLE_TILES,
   });
-});
+}
 
-afterAll(async () => {
+/** Stops this file's product (tests/e2e/setup.ts, after each file). */
+export async function stopFileServer(): Promise<void> {
   await server?.close();
   server = undefined;
-});
+}

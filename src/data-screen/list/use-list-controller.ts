@@ -78,7 +78,10 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
   const total = first?.total ?? 0;
   const lastPage = Math.max(1, first?.totalPage ?? 1);
 
-  const setPage = useCallback((input: unknown) => setQuery((current) => ({ ...current, page: clampPage(input, lastPage, current.page) })), [lastPage, setQuery]);
+  const setPage = useCallback((input: unknown) => setQuery((current) => {
+    const page = clampPage(input, lastPage, current.page);
+    return page === current.page ? current : { ...current, page };
+  }), [lastPage, setQuery]);
 
   const setSearch = useCallback((search: string) => setQuery((current) => ((current.search ?? '') === search ? current : withSearch(current, search))), [setQuery]);
   const toggleSort = useCallback((column: string) => setQuery((current) => withSort(current, column)), [setQuery]);

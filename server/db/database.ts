@@ -5,6 +5,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DB } from './schema.ts';
 import { openPGlite } from './pglite-pool.ts';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 export type Database = Kysely<DB>;
 
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
+    pool.on('connect', prepareRepeatedStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
     cursorCapable.add(db.getExecutor().adapter);
     return db;

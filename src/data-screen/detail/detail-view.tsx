@@ -13,9 +13,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
-import { shownValue } from '../list/list-columns';
+import type { DisplaySettings } from '../../core/config/field-config';
+import type { Row } from '../../core/data/data-types';
+import type { ViewField } from '../view-fields';
+import { shownValue, valueOf } from '../list/list-columns';
 import { isThumbnailColumn } from '../list/list-thumbnail';
 import { useShowContext } from './show-context';
+
+/** Whether a plain-text field has nothing to show in `record`: the detail then says so ("-") instead of a blank cell. */
+function showsNothing(item: ViewField<DisplaySettings>, record: Row): boolean {
+  if ((item.settings.type ?? 'text') !== 'text') return false;
+  const value = valueOf(record, item);
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
 
 /** The detail view of the record its ShowBase loads. */
 export interface DetailViewProps {
@@ -53,7 +63,7 @@ export function DetailView({ onBack, onEdit, children, summary }: DetailViewProp
                     <TableCell component="th" scope="row" sx={{ width: { xs: '40%', md: 280 }, fontWeight: 600, color: 'text.secondary', verticalAlign: 'top' }}>
                       {resolveText(item.field.label)}
                     </TableCell>
-                    <TableCell>{shownValue(item, record, isThumbnailColumn(item))}</TableCell>
+                    <TableCell>{showsNothing(item, record) ? t('detail.empty') : shownValue(item, record, isThumbnailColumn(item))}</TableCell>
                   </TableRow>
                 );
               })}

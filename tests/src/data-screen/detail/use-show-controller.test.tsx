@@ -82,6 +82,15 @@ describe('show controller (react-admin useShowController)', () => {
     expect(filters).toEqual({ skill_id: 7 });
   });
 
+  it('says "-" for a text field the record leaves empty', async () => {
+    server.use(http.get('*/api/skill/8/show', () => HttpResponse.json({ data: { id: 8, skill_name: null, active: 0 } })));
+    renderScreen(<DataScreen config={skillConfig} />, '/screen?view=detail&id=8');
+    const nameRow = await screen.findByRole('row', { name: /Nama Keahlian/ });
+    expect(nameRow.querySelector('td')?.textContent).toBe('-');
+    // A value that is there, even a falsy one, is shown through its format as before.
+    expect(screen.getByRole('row', { name: /Status/ }).querySelector('td')?.textContent).toBe('Tidak Aktif');
+  });
+
   it('gives a custom detail its module, id, record and the permissions the user holds, and offers editing only to who may edit', async () => {
     renderScreen(<DataScreen config={customConfig} customViews={{ detail: SkillCard }} />, '/screen?view=detail&id=7');
     expect(await screen.findByText('Keahlian 7: Las')).toBeTruthy();

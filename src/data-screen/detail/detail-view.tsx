@@ -15,16 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../core/config/resolve-text';
 import type { DisplaySettings } from '../../core/config/field-config';
 import type { Row } from '../../core/data/data-types';
+import { displayText } from '../../fields/displays/display-value';
 import type { ViewField } from '../view-fields';
 import { shownValue, valueOf } from '../list/list-columns';
 import { isThumbnailColumn } from '../list/list-thumbnail';
 import { useShowContext } from './show-context';
 
-/** Whether a plain-text field has nothing to show in `record`: the detail then says so ("-") instead of a blank cell. */
-function showsNothing(item: ViewField<DisplaySettings>, record: Row): boolean {
-  if ((item.settings.type ?? 'text') !== 'text') return false;
-  const value = valueOf(record, item);
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+/**
+ * Whether a plain-text field shows nothing for `record` through its display format (a status
+ * format names a missing value): the detail then says so ("-") instead of a blank cell.
+ */
+function showsNothing(item: ViewField<DisplaySettings>, record: Row, language: string): boolean {
+  return (item.settings.type ?? 'text') === 'text' && displayText(valueOf(record, item), item.settings, language).trim() === '';
 }
 
 /** The detail view of the record its ShowBase loads. */
@@ -40,7 +42,7 @@ export interface DetailViewProps {
 
 /** Spec §2's detail: a label/value table of the detail fields with a back button; renders the show controller's state. */
 export function DetailView({ onBack, onEdit, children, summary }: DetailViewProps) {
-  const { t } = useTranslation('data-screen');
+  const { t, i18n } = useTranslation('data-screen');
   const { config, record, isLoading, error, fields, actions } = useShowContext();
   const canEdit = actions.update && onEdit;
   return (
@@ -63,7 +65,7 @@ export function DetailView({ onBack, onEdit, children, summary }: DetailViewProp
                     <TableCell component="th" scope="row" sx={{ width: { xs: '40%', md: 280 }, fontWeight: 600, color: 'text.secondary', verticalAlign: 'top' }}>
                       {resolveText(item.field.label)}
                     </TableCell>
-                    <TableCell>{showsNothing(item, record) ? t('detail.empty') : shownValue(item, record, isThumbnailColumn(item))}</TableCell>
+                    <TableCell>{showsNothing(item, record, i18n.language) ? t('detail.empty') : shownValue(item, record, isThumbnailColumn(item))}</TableCell>
                   </TableRow>
                 );
               })}

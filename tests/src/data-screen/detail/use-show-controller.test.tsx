@@ -89,6 +89,13 @@ describe('show controller (react-admin useShowController)', () => {
     expect(nameRow.querySelector('td')?.textContent).toBe('-');
     // A value that is there, even a falsy one, is shown through its format as before.
     expect(screen.getByRole('row', { name: /Status/ }).querySelector('td')?.textContent).toBe('Tidak Aktif');
+    cleanup();
+
+    // A status format names a missing value itself (spec §4's "else"), so no "-" replaces it.
+    server.use(http.get('*/api/skill/9/show', () => HttpResponse.json({ data: { id: 9, skill_name: 'Las', active: null } })));
+    renderScreen(<DataScreen config={skillConfig} />, '/screen?view=detail&id=9');
+    const statusRow = await screen.findByRole('row', { name: /Status/ });
+    expect(statusRow.querySelector('td')?.textContent).toBe('Tidak Aktif');
   });
 
   it('gives a custom detail its module, id, record and the permissions the user holds, and offers editing only to who may edit', async () => {

@@ -10,8 +10,8 @@ export const PREPARE_AFTER = 5;
  */
 export const MAX_PREPARED = 100;
 
-/** Texts whose runs one connection counts at once; past that, the counts start again. */
-const MAX_COUNTED = 1_000;
+/** Texts whose runs one connection counts at once (a list's text is a few KB); the one counted least recently goes first. */
+const MAX_COUNTED = MAX_PREPARED;
 
 /** PostgreSQL's feature_not_supported, which it answers with 'cached plan must not change result type'. */
 const STALE_PLAN = '0A000';
@@ -35,12 +35,12 @@ export function prepareRepeatedStatements(client: pg.ClientBase): void {
     // A statement forgotten for a stale plan stays prepared in PostgreSQL, so it counts too.
     if (known !== undefined || named >= MAX_PREPARED) return known;
     const count = (runs.get(text) ?? 0) + 1;
+    runs.delete(text);
     if (count < PREPARE_AFTER) {
-      if (runs.size >= MAX_COUNTED) runs.clear();
       runs.set(text, count);
+      if (runs.size > MAX_COUNTED) runs.delete(runs.keys().next().value!);
       return undefined;
     }
-    runs.delete(text);
     const name = `prepared_${++named}`;
     prepared.set(text, name);
     return name;

@@ -39,6 +39,27 @@ describe('API client (spec §7, §8)', () => {
     expect(headers?.get('content-language')).toBe('id');
   });
 
+  it('reads no XSRF cookie before a call: the API goes by the bearer token, and Chromium answers a cookie read only after a round trip', async () => {
+    const cookieStore = { get: vi.fn(async () => ({ value: 'planted' })) };
+    vi.stubGlobal('cookieStore', cookieStore);
+    document.cookie = 'XSRF-TOKEN=planted';
+    try {
+      let seen: Headers | null = null;
+      server.use(
+        http.get('*/api/app-config', ({ request }) => {
+          seen = request.headers;
+          return HttpResponse.json({ data: {} });
+        }),
+      );
+      await api.get('/app-config');
+      expect(cookieStore.get).not.toHaveBeenCalled();
+      expect((seen as Headers | null)?.has('x-xsrf-token')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('signs out on a 401: storage cleared, the app sent to login, the error still rethrown', async () => {
     writeStored('token', 'expired');
     writeStored('modules', ['dashboard']);

@@ -15,8 +15,9 @@ const NOT_ON_LOGIN: Record<string, string> = {
   'MUI Select, Menu and Popover': 'MuiPopover',
 };
 
-// The login screen's JavaScript as gzip sends it; 254 KiB before issue #9 split it.
-const LOGIN_GZIP_BUDGET_KIB = 225;
+// The login screen's JavaScript as gzip sends it; 254 KiB before issue #9 split it, 224 KiB
+// in 28 files before its first screen's code was bundled as one (212 KiB).
+const LOGIN_GZIP_BUDGET_KIB = 215;
 
 const isListCall = (request: Request, endpoint: string) => new URL(request.url()).pathname === `/api${endpoint}/list`;
 

@@ -105,9 +105,9 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   }
 
   app.setNotFoundHandler((request, reply) => {
-    // Client routes get the app; a missing file (a path with an extension) stays a 404.
+    // Client routes get the app, to a HEAD as to a GET; a missing file (a path with an extension) stays a 404.
     const pathname = request.url.split('?')[0] ?? '';
-    if (serveClient && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+    if (serveClient && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: translate(request.locale, 'route_not_found', { url: request.url }) });

@@ -12,10 +12,10 @@ interface Answer {
   body: Buffer;
 }
 
-/** A plain HTTP GET as curl or a load balancer's health check sends it: no Accept-Encoding unless given. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** A plain HTTP GET (or HEAD) as curl or a load balancer's health check sends it: no Accept-Encoding unless given. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = request(url, { headers }, (response) => {
+    const call = request(url, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -52,6 +52,13 @@ describe('the built app served beside the API', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body.toString()).toContain('<div id="root">');
+  });
+
+  it.each(['/', '/tenaga-kerja/employee'])('answers a HEAD of %s as its GET, without the body, as a link checker or a monitor asks', async (pathname) => {
+    const answer = await get(`${server.url}${pathname}`, {}, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body.length).toBe(0);
   });
 
   it('serves the app at / compressed to a client that asks for it', async () => {

@@ -120,6 +120,15 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     expect((await focused(page)).name).toBe('Detail');
     expect(toRow, seen.join(' | ')).toBeLessThanOrEqual(10);
     expect(seen.filter((name) => name.startsWith('head:'))).toHaveLength(1);
+    // A row's icon reached by keyboard is named beside it, as is one under the pointer.
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Detail');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Edit');
+    await page.locator('main tbody tr').nth(2).getByRole('button', { name: 'Hapus' }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Hapus');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await page.keyboard.press('Shift+Tab');
 
     const toPager = toRow + (await tabsUntil(page, (focus) => focus.name === 'Halaman berikutnya', 80, seen));
     expect(toPager, seen.join(' | ')).toBeLessThan(Infinity);

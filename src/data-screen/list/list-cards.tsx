@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
 import { resolveText } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
+import { HintArea } from '../../widgets/hint-area';
 import type { ModuleActions } from '../module-actions';
 import type { ViewField } from '../view-fields';
 import { shownValue } from './list-columns';
@@ -38,21 +39,23 @@ export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore
   if (rows.length === 0) return <ListEmpty search={search} />;
   return (
     <Stack spacing={2}>
-      <MasonryGrid>
-        {rows.map((row) => (
-          <Card key={getRowId(row)} variant="outlined">
-            <CardContent sx={{ overflowWrap: 'anywhere' }}>
-              {fields.map((item) => (
-                <Box key={item.field.id} sx={{ mb: 1 }}>
-                  <Typography variant="caption" color="text.secondary">{resolveText(item.field.label)}</Typography>
-                  <Box>{shownValue(item, row, false)}</Box>
-                </Box>
-              ))}
-            </CardContent>
-            <CardActions><RowActions row={row} actions={actions} handlers={handlers} /></CardActions>
-          </Card>
-        ))}
-      </MasonryGrid>
+      <HintArea>
+        <MasonryGrid>
+          {rows.map((row) => (
+            <Card key={getRowId(row)} variant="outlined">
+              <CardContent sx={{ overflowWrap: 'anywhere' }}>
+                {fields.map((item) => (
+                  <Box key={item.field.id} sx={{ mb: 1 }}>
+                    <Typography variant="caption" color="text.secondary">{resolveText(item.field.label)}</Typography>
+                    <Box>{shownValue(item, row, false)}</Box>
+                  </Box>
+                ))}
+              </CardContent>
+              <CardActions><RowActions row={row} actions={actions} handlers={handlers} /></CardActions>
+            </Card>
+          ))}
+        </MasonryGrid>
+      </HintArea>
       <Stack alignItems="center">
         {hasMore ? (
           <Button variant="outlined" onClick={onMore} disabled={isFetching}>{t('action.seeNext')}</Button>

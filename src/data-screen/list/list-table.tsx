@@ -5,6 +5,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
 import type { ListQuery, Row } from '../../core/data/data-types';
+import { HintArea } from '../../widgets/hint-area';
 import type { ModuleActions } from '../module-actions';
 import type { ViewField } from '../view-fields';
 import { ListEmpty } from './list-empty';
@@ -115,5 +116,9 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
     muiTableBodyCellProps: { sx: { ...contentWidth, ...opaquePinned } },
   });
   useRememberedScroll(table.refs.tableContainerRef, props.scrollKey, !props.isLoading);
-  return <MaterialReactTable table={table} />;
+  return (
+    <HintArea>
+      <MaterialReactTable table={table} />
+    </HintArea>
+  );
 });

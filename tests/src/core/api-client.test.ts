@@ -5,36 +5,36 @@ import { ApiError } from '../../../src/core/api-error';
 import { readStored, writeStored } from '../../../src/core/storage';
 import { server } from '../support/msw';
 
+/** Answers GET /api`path` with an empty body; reads back the headers the last call came with. */
+function headersOf(path: string): () => Headers | null {
+  let seen: Headers | null = null;
+  server.use(
+    http.get(`*/api${path}`, ({ request }) => {
+      seen = request.headers;
+      return HttpResponse.json({ data: {} });
+    }),
+  );
+  return () => seen;
+}
+
 describe('API client (spec §7, §8)', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends X-Requested-With, the bearer token and the stored locale', async () => {
     writeStored('token', 'tok-1');
     writeStored('locale', 'en');
-    let seen: Headers | null = null;
-    server.use(
-      http.get('*/api/me', ({ request }) => {
-        seen = request.headers;
-        return HttpResponse.json({ data: {} });
-      }),
-    );
+    const seen = headersOf('/me');
     await api.get('/me');
-    const headers = seen as Headers | null;
+    const headers = seen();
     expect(headers?.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(headers?.get('authorization')).toBe('Bearer tok-1');
     expect(headers?.get('content-language')).toBe('en');
   });
 
   it('sends no Authorization header without a stored token, and Indonesian by default', async () => {
-    let seen: Headers | null = null;
-    server.use(
-      http.get('*/api/app-config', ({ request }) => {
-        seen = request.headers;
-        return HttpResponse.json({ data: {} });
-      }),
-    );
+    const seen = headersOf('/app-config');
     await api.get('/app-config');
-    const headers = seen as Headers | null;
+    const headers = seen();
     expect(headers?.has('authorization')).toBe(false);
     expect(headers?.get('content-language')).toBe('id');
   });
@@ -44,16 +44,10 @@ describe('API client (spec §7, §8)', () => {
     vi.stubGlobal('cookieStore', cookieStore);
     document.cookie = 'XSRF-TOKEN=planted';
     try {
-      let seen: Headers | null = null;
-      server.use(
-        http.get('*/api/app-config', ({ request }) => {
-          seen = request.headers;
-          return HttpResponse.json({ data: {} });
-        }),
-      );
+      const seen = headersOf('/app-config');
       await api.get('/app-config');
       expect(cookieStore.get).not.toHaveBeenCalled();
-      expect((seen as Headers | null)?.has('x-xsrf-token')).toBe(false);
+      expect(seen()?.has('x-xsrf-token')).toBe(false);
     } finally {
       vi.unstubAllGlobals();
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

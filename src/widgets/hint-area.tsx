@@ -32,10 +32,10 @@ export function HintArea({ children }: { children: ReactNode }) {
     const element = hinted(event.target);
     if (element !== target) show(element, ENTER_DELAY_MS);
   };
-  // As MUI's Tooltip does, a hint shows on focus from the keyboard, not on a click.
+  // As MUI's Tooltip does, a hint shows on focus from the keyboard, not on a click; the
+  // focus may be on a control inside the marked element (a switch in its row).
   const onFocus = (event: FocusEvent) => {
-    const element = hinted(event.target);
-    if (element?.matches(':focus-visible')) show(element, 0);
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) show(hinted(event.target), 0);
   };
   const title = target?.dataset.hint ?? '';
   return (

@@ -124,6 +124,9 @@ describe('the reviewer’s screens: data-change requests and role permissions (i
     expect(await admin.page.getByRole('switch').count()).toBe(4);
     const save = admin.page.getByRole('button', { name: 'Simpan Hak Akses' });
     expect(await save.isDisabled()).toBe(true);
+    // A switch names its permission's string beside its description on hover.
+    await viewSkill.hover();
+    await expect.poll(() => admin.page.getByRole('tooltip').textContent()).toMatch(/^\S+ · Melihat data Keahlian$/);
     await viewSkill.check();
     await admin.page.screenshot({ path: `${SHOTS}/role-permissions-search-id.png`, fullPage: true });
     await save.click();

@@ -12,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,6 +20,7 @@ import type { PermissionGroup, PermissionSwitch, RolePermissionsAnswer, RolePerm
 import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
 import { getPath, putPath } from '../../core/data/data-provider';
+import { HintArea, hint } from '../../widgets/hint-area';
 
 const ACTIONS = ['view', 'create', 'update', 'delete', 'rating'] as const;
 
@@ -77,79 +77,79 @@ export function RolePermissionMatrix({ roleId, readOnly }: { roleId: number; rea
   if (matrix.isLoading) return <Stack alignItems="center" sx={{ py: 3 }}><CircularProgress /></Stack>;
   if (matrix.error) return <Alert severity="error">{matrix.error.message}</Alert>;
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('rolePermissions.search')}
-          placeholder={t('rolePermissions.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flex: 1, maxWidth: { md: 420 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {t('rolePermissions.count', { count: granted.size })}
-          {dirty ? ` · ${t('rolePermissions.unsaved')}` : ''}
-        </Typography>
-        {readOnly ? null : (
-          <Stack direction="row" spacing={1}>
-            <Button disabled={!dirty || save.isPending} onClick={() => setEdited(null)}>{t('rolePermissions.reset')}</Button>
-            <Button variant="contained" startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-              {t('rolePermissions.save')}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-      {shown.length === 0 ? <Alert severity="info">{t('rolePermissions.noMatch', { search: search.trim() })}</Alert> : null}
-      {shown.map((group) => (
-        <Stack key={group.key} spacing={0.5} component="section" aria-label={group.label}>
-          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{group.label}</Typography>
-          <Table size="small" aria-label={group.label} sx={{ tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: '35%' }}>{t('rolePermissions.menu')}</TableCell>
-                {ACTIONS.map((action) => <TableCell key={action} align="center">{t(`rolePermissions.actions.${action}`)}</TableCell>)}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {group.rows.map((row) => (
-                <TableRow key={row.key} hover>
-                  <TableCell component="th" scope="row">{row.label}</TableCell>
-                  {row.permissions.some((item) => item.action === 'other') ? (
-                    <TableCell colSpan={ACTIONS.length}>
-                      {row.permissions.map((item) => <PermissionToggle key={item.id} item={item} on={granted.has(item.id)} disabled={readOnly || save.isPending} onChange={toggle} withText />)}
-                    </TableCell>
-                  ) : (
-                    ACTIONS.map((action) => {
-                      const item = row.permissions.find((candidate) => candidate.action === action);
-                      return (
-                        <TableCell key={action} align="center">
-                          {item ? <PermissionToggle item={item} on={granted.has(item.id)} disabled={readOnly || save.isPending} onChange={toggle} /> : null}
-                        </TableCell>
-                      );
-                    })
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+    <HintArea>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+          <TextField
+            type="search"
+            size="small"
+            label={t('rolePermissions.search')}
+            placeholder={t('rolePermissions.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ flex: 1, maxWidth: { md: 420 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {t('rolePermissions.count', { count: granted.size })}
+            {dirty ? ` · ${t('rolePermissions.unsaved')}` : ''}
+          </Typography>
+          {readOnly ? null : (
+            <Stack direction="row" spacing={1}>
+              <Button disabled={!dirty || save.isPending} onClick={() => setEdited(null)}>{t('rolePermissions.reset')}</Button>
+              <Button variant="contained" startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+                {t('rolePermissions.save')}
+              </Button>
+            </Stack>
+          )}
         </Stack>
-      ))}
-    </Stack>
+        {shown.length === 0 ? <Alert severity="info">{t('rolePermissions.noMatch', { search: search.trim() })}</Alert> : null}
+        {shown.map((group) => (
+          <Stack key={group.key} spacing={0.5} component="section" aria-label={group.label}>
+            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{group.label}</Typography>
+            <Table size="small" aria-label={group.label} sx={{ tableLayout: 'fixed' }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: '35%' }}>{t('rolePermissions.menu')}</TableCell>
+                  {ACTIONS.map((action) => <TableCell key={action} align="center">{t(`rolePermissions.actions.${action}`)}</TableCell>)}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.rows.map((row) => (
+                  <TableRow key={row.key} hover>
+                    <TableCell component="th" scope="row">{row.label}</TableCell>
+                    {row.permissions.some((item) => item.action === 'other') ? (
+                      <TableCell colSpan={ACTIONS.length}>
+                        {row.permissions.map((item) => <PermissionToggle key={item.id} item={item} on={granted.has(item.id)} disabled={readOnly || save.isPending} onChange={toggle} withText />)}
+                      </TableCell>
+                    ) : (
+                      ACTIONS.map((action) => {
+                        const item = row.permissions.find((candidate) => candidate.action === action);
+                        return (
+                          <TableCell key={action} align="center">
+                            {item ? <PermissionToggle item={item} on={granted.has(item.id)} disabled={readOnly || save.isPending} onChange={toggle} /> : null}
+                          </TableCell>
+                        );
+                      })
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Stack>
+        ))}
+      </Stack>
+    </HintArea>
   );
 }
 
-/** One permission's switch, named by its description; its string shows on hover. */
+/** One permission's switch, named by its description; its string shows on hover and keyboard focus (the matrix's HintArea). */
 function PermissionToggle(props: { item: PermissionSwitch; on: boolean; disabled: boolean; onChange: (item: PermissionSwitch, on: boolean) => void; withText?: boolean }) {
   const { item, on, disabled, onChange, withText } = props;
   return (
-    <Tooltip title={`${item.name} · ${item.description}`}>
-      <Stack direction="row" alignItems="center" justifyContent={withText ? 'flex-start' : 'center'} spacing={1}>
-        <Switch checked={on} disabled={disabled} onChange={(event) => onChange(item, event.target.checked)} slotProps={{ input: { 'aria-label': item.description, role: 'switch' } }} />
-        {withText ? <Typography variant="body2">{item.description}</Typography> : null}
-      </Stack>
-    </Tooltip>
+    <Stack direction="row" alignItems="center" justifyContent={withText ? 'flex-start' : 'center'} spacing={1} {...hint(`${item.name} · ${item.description}`)}>
+      <Switch checked={on} disabled={disabled} onChange={(event) => onChange(item, event.target.checked)} slotProps={{ input: { 'aria-label': item.description, role: 'switch' } }} />
+      {withText ? <Typography variant="body2">{item.description}</Typography> : null}
+    </Stack>
   );
 }

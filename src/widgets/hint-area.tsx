@@ -16,8 +16,9 @@ function hinted(node: EventTarget | null): HTMLElement | null {
 /**
  * One MUI tooltip for every element inside marked with `hint(text)`: it shows the text of
  * the one hovered, or reached by keyboard, as a Tooltip around each would. A page of 20
- * rows holds 60 action icons, and 60 Tooltips cost a list's first drawing a tenth of its
- * time while at most one of them is ever open.
+ * rows holds 60 action icons, and a Tooltip each cost the list's first drawing 12 of its
+ * 328 ms of main-thread time (a role's 130 permission switches, 33 of 334) while at most
+ * one of them is ever open.
  */
 export function HintArea({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);

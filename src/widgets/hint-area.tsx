@@ -23,15 +23,19 @@ function hinted(node: EventTarget | null): HTMLElement | null {
 export function HintArea({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The element last asked for, shown or still waiting out its delay: moving over the icon
+  // inside a button does not start the wait again.
+  const asked = useRef<HTMLElement | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = (element: HTMLElement | null, delay: number) => {
     clearTimeout(timer.current);
+    asked.current = element;
     if (element === null || delay === 0) setTarget(element);
     else timer.current = setTimeout(() => setTarget(element), delay);
   };
   const onMouseOver = (event: MouseEvent) => {
     const element = hinted(event.target);
-    if (element !== target) show(element, ENTER_DELAY_MS);
+    if (element !== asked.current) show(element, ENTER_DELAY_MS);
   };
   // As MUI's Tooltip does, a hint shows on focus from the keyboard, not on a click; the
   // focus may be on a control inside the marked element (a switch in its row).

@@ -195,3 +195,15 @@ export function applySort(
   const ordered = query.orderBy(sql`${sql.ref(`${model.table}.${params.sortBy}`)} ${direction}${nulls}`);
   return params.sortBy === 'id' ? ordered : ordered.orderBy(sql`${sql.ref(`${model.table}.id`)} ${direction}`);
 }
+
+/**
+ * Page `page` of `limit` rows, LIMIT and OFFSET written into the statement as numbers rather
+ * than sent as parameters (both are whole numbers parsed from the query). A prepared statement
+ * (db/prepared-statements.ts) keeps one plan for all values only when that plan costs no more
+ * than the ones made for the values given; PostgreSQL costs a LIMIT or OFFSET it cannot see as
+ * a tenth of the rows, so every page of every list was planned afresh, about a third of the
+ * database's time for a page (tests/server/crud/list-plans.test.ts).
+ */
+export function pageOf<Q extends { limit(value: RawBuilder<number>): Q; offset(value: RawBuilder<number>): Q }>(query: Q, page: number, limit: number): Q {
+  return query.limit(sql.lit(limit)).offset(sql.lit((page - 1) * limit));
+}

@@ -17,7 +17,7 @@ import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
 import { type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
-import { applyFilters, applySort, baseQuery, searchMatch, selection } from './query.ts';
+import { applyFilters, applySort, baseQuery, pageOf, searchMatch, selection } from './query.ts';
 import { saveRecords } from './save.ts';
 
 export interface CrudContext {
@@ -49,10 +49,7 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total, rekap }, data] = await Promise.all([
     listTotals({ ...ctx, auth }, filtered, model, params),
-    applySort(filtered.select(selection(model, auth)), model, params, notNull)
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit)
-      .execute() as Promise<Row[]>,
+    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params.page, params.limit).execute() as Promise<Row[]>,
   ]);
   // A document's files show in its list and its lines, not only in its detail.
   await attachFiles(ctx.db, model.children, data);
@@ -87,10 +84,7 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total }, data] = await Promise.all([
     listTotals({ ...ctx, auth }, filtered, model, params),
-    applySort(filtered.select(selection(model, auth)), model, params, notNull)
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit)
-      .execute(),
+    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params.page, params.limit).execute(),
   ]);
   return { data, total };
 }

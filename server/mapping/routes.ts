@@ -11,7 +11,7 @@ import { applyScope, authorize } from '../crud/access.ts';
 import { type DynamicQuery, dynamic } from '../crud/dynamic.ts';
 import { parseFiltersObject, positiveInteger } from '../crud/list-params.ts';
 import { recordIdFrom } from '../crud/record-id.ts';
-import { searchCondition } from '../crud/query.ts';
+import { pageOf, searchCondition } from '../crud/query.ts';
 import { showRecord } from '../crud/records.ts';
 import { findModel } from '../models/index.ts';
 
@@ -91,12 +91,11 @@ export async function mappingRoutes(app: TypedApp, options: { db: Database }) {
     }
     const [{ total }, rows] = await Promise.all([
       query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(['target.id as id', ...mapping.columns.map((column) => `target.${column} as ${column}`), linked.as(SWITCH)])
-        .orderBy(`target.${mapping.columns[0]}`)
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
+      pageOf(
+        query.select(['target.id as id', ...mapping.columns.map((column) => `target.${column} as ${column}`), linked.as(SWITCH)]).orderBy(`target.${mapping.columns[0]}`),
+        page,
+        limit,
+      ).execute(),
     ]);
     // The dynamic query types no columns; it selects the id, the mapping's columns and the switch.
     return { data: [{ data: rows as Static<typeof MappingRow>[], total: Number(total), totalPage: Math.ceil(Number(total) / limit) }] };

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSignedInUser } from '../../../server/auth/profile.ts';
 import { listRecords } from '../../../server/crud/records.ts';
+import { PREPARE_AFTER } from '../../../server/db/prepared-statements.ts';
 import type { RequestAuth } from '../../../server/http/types.ts';
 import { findModel } from '../../../server/models/index.ts';
 import { backends } from '../../support/database.ts';
@@ -95,6 +96,31 @@ describe.each(backends)(`the workers list with ${WORKERS} more workers reads ind
       const { page } = await plans(username, query);
       expect(scansEmployees(page), username).toBe(false);
       expect(page.map((node) => node['Node Type']), username).not.toContain('Sort');
+    }
+  });
+
+  it('keeps one plan for all values of a prepared page, instead of planning every page afresh', async () => {
+    const gedung = auths['admin.gedung']!.profile.department_id;
+    const pages = [
+      ['superadmin', { sort_by: 'created_at', sort: 'desc', filters: JSON.stringify({ department_id: gedung }) }],
+      ['superadmin', { sort_by: 'fullname', sort: 'asc', page: 3, filters: JSON.stringify({ gender: 'P', active: 1 }) }],
+      ['admin.gedung', { sort_by: 'nik', sort: 'asc' }],
+    ] as const;
+    for (const [username, query] of pages) {
+      const log = withQueryLog(server.database.db);
+      await listRecords({ db: log.db, auth: auths[username]!, locale: 'id' }, findModel('employee')!, query);
+      const page = log.queries.find((statement) => /from "employees"/.test(statement.sql) && / limit /.test(statement.sql))!;
+      expect(page.parameters.length, JSON.stringify(query)).toBeGreaterThan(0);
+      const values = page.parameters.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`)).join(', ');
+      // The runs db/prepared-statements.ts makes before preparing a text, then as many again.
+      const generic = await server.database.db.connection().execute(async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw(`prepare list_page as ${page.sql}`));
+        for (let run = 0; run < 2 * PREPARE_AFTER; run += 1) await connection.executeQuery(CompiledQuery.raw(`execute list_page(${values})`));
+        const { rows } = await connection.executeQuery<{ generic_plans: number | string }>(CompiledQuery.raw(`select generic_plans from pg_prepared_statements where name = 'list_page'`));
+        await connection.executeQuery(CompiledQuery.raw('deallocate list_page'));
+        return Number(rows[0]!.generic_plans);
+      });
+      expect(generic, JSON.stringify(query)).toBeGreaterThan(0);
     }
   });
 

@@ -13,6 +13,9 @@ export const MAX_PREPARED = 100;
 /** Texts whose runs one connection counts at once (a list's text is a few KB); the one counted least recently goes first. */
 const MAX_COUNTED = MAX_PREPARED;
 
+/** A text that can only be one statement, a select: prepared without parameters too. */
+const isLoneSelect = (text: string) => /^\s*select\b/i.test(text) && !text.includes(';');
+
 /** PostgreSQL's feature_not_supported, which it answers with 'cached plan must not change result type'. */
 const STALE_PLAN = '0A000';
 
@@ -23,8 +26,10 @@ const STALE_PLAN = '0A000';
  * sign-in check sends the same few texts with other values, and parsing and planning them
  * anew took as long as running them: a department's page of workers answered 870 req/s
  * unprepared and 1,030–1,110 prepared (npm run bench:api's load, 100,000 workers).
- * Only statements with parameters are prepared: they already use the extended protocol,
- * which takes one statement per text, while a text without them may hold several.
+ * A statement without parameters is prepared only when its text is one select with no ';' in
+ * it (a list's page of a super user, say, whose LIMIT and OFFSET are written in as numbers):
+ * the extended protocol takes one statement per text, while a text without parameters may
+ * hold several, and two statements cannot be written without a ';' between them.
  */
 export function prepareRepeatedStatements(client: pg.ClientBase): void {
   const runs = new Map<string, number>();
@@ -49,7 +54,7 @@ export function prepareRepeatedStatements(client: pg.ClientBase): void {
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     // Kysely's calls: a text and its values, answered by a promise (no callback, no cursor).
-    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(...args);
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || !(values.length > 0 || isLoneSelect(text))) return query(...args);
     const name = nameOf(text);
     if (name === undefined) return query(...args);
     const answer = query({ name, text, values }) as Promise<unknown>;

@@ -49,7 +49,7 @@ export async function listRecords(ctx: CrudContext, model: ModelDeclaration, que
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total, rekap }, data] = await Promise.all([
     listTotals({ ...ctx, auth }, filtered, model, params),
-    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params.page, params.limit).execute() as Promise<Row[]>,
+    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params).execute() as Promise<Row[]>,
   ]);
   // A document's files show in its list and its lines, not only in its detail.
   await attachFiles(ctx.db, model.children, data);
@@ -84,7 +84,7 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   const notNull = await notNullColumns(ctx.db, model.table);
   const [{ total }, data] = await Promise.all([
     listTotals({ ...ctx, auth }, filtered, model, params),
-    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params.page, params.limit).execute(),
+    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params).execute(),
   ]);
   return { data, total };
 }

@@ -5,6 +5,7 @@ import { usePermissionCheck } from '../core/use-permission';
 import { useDocumentTitle } from '../core/use-document-title';
 import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { RoutePlaceholderScreen } from '../screens/route-placeholder-screen';
+import '../core/menu-text';
 
 /** One module route: its screen (or the placeholder) when the user may read it, else 403. */
 export function ModuleRouteScreen({ route }: { route: ResolvedRoute }) {

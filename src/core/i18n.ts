@@ -2,26 +2,37 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
-import enMenu from '../../locales/en/menu.json';
-import enWidgets from '../../locales/en/widgets.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
-import idMenu from '../../locales/id/menu.json';
-import idWidgets from '../../locales/id/widgets.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale-list';
 
 /**
- * The i18next namespaces bundled with the app, one JSON file each under locales/{id,en}/.
- * Screens that load lazily bring their own (src/screens/screen-text.ts, and the data screens'
- * src/core/data-screen-text.ts); the rule
- * messages of validation.json are read by common/validation, for the server too.
+ * The i18next namespaces of the login screen, one JSON file each under locales/{id,en}/.
+ * Parts that load lazily bring their own through addNamespace (the router's menu.json, the
+ * shared widgets' widgets.json, the data screens' data-screen.json, each hand-written
+ * screen's own); the rule messages of validation.json are read by common/validation, for
+ * the server too.
  */
-export const NAMESPACES = ['common', 'auth', 'menu', 'widgets'] as const;
+export const NAMESPACES = ['common', 'auth'] as const;
 
 export const resources = {
-  id: { common: idCommon, auth: idAuth, menu: idMenu, widgets: idWidgets },
-  en: { common: enCommon, auth: enAuth, menu: enMenu, widgets: enWidgets },
+  id: { common: idCommon, auth: idAuth },
+  en: { common: enCommon, auth: enAuth },
 } as const;
+
+/**
+ * Adds a namespace that loads with a lazily loaded part of the app, once in each language.
+ * A module imported before the app starts i18next (a test's) adds it once it has started.
+ */
+export function addNamespace(namespace: string, bundles: Record<Locale, object>): void {
+  const add = () => {
+    for (const [locale, bundle] of Object.entries(bundles)) {
+      if (!i18next.hasResourceBundle(locale, namespace)) i18next.addResourceBundle(locale, namespace, bundle, true, true);
+    }
+  };
+  if (i18next.isInitialized) add();
+  else i18next.on('initialized', add);
+}
 
 /** Starts i18next in the given language; safe to call more than once. */
 export function initI18n(locale: Locale): I18n {

@@ -1,6 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
 import type { ModuleScreenProps } from '../core/modules/module-types';
+import '../core/menu-text';
 import { StatusPanel } from '../widgets/status-panel';
 
 /** What a module route shows until its screen is plugged into the registry (spec §2). */

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup, MenuLink, MenuModule } from '../../core/modules/side-menu';
+import '../../core/menu-text';
 
 function isActive(pathname: string, link: MenuLink): boolean {
   return pathname === link.route.fullPath || pathname.startsWith(`${link.route.fullPath}/`);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MenuEntry, MenuLink, MenuModule } from '../../core/modules/side-menu';
+import '../../core/menu-text';
 
 interface RailSection {
   labelKey?: string;

@@ -1,4 +1,5 @@
 import type { RegistryModule, RegistryRoute, ResolvedRoute } from './module-types';
+import '../menu-text';
 
 /** The i18n key of a route's title. */
 export function routeTitleKey(name: string): string {

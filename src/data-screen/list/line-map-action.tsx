@@ -12,6 +12,7 @@ import type { LocationColumns } from '../../core/config/field-config';
 import type { Row } from '../../core/data/data-types';
 import { LazyMapPicker, type LocationValue } from '../../widgets/map-picker';
 import { LoadingScreen } from '../../widgets/loading-screen';
+import '../../core/widgets-text';
 
 export interface LineMapActionProps {
   columns: LocationColumns;

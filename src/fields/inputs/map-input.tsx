@@ -7,6 +7,7 @@ import { LazyMapMultiplePicker, LazyMapPicker, type LocationValue } from '../../
 import { LoadingScreen } from '../../widgets/loading-screen';
 import { fieldFeedback } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
+import '../../core/widgets-text';
 
 /** What both pickers take: the value as stored, and whatever they emit on a change. */
 type Picker = ComponentType<{

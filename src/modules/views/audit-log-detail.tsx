@@ -21,7 +21,7 @@ import type { CustomViewProps } from '../../data-screen/data-screen';
 import { DetailView } from '../../data-screen/detail/detail-view';
 import { useShowContext } from '../../data-screen/detail/show-context';
 import { displayText } from '../../fields/displays/display-value';
-import { registerScreenText } from '../../screens/screen-text';
+import { addNamespace } from '../../core/i18n';
 import { moduleConfigs } from '../index';
 
 // Keyed by the language too: the server labels the fields in the one the request carries.
@@ -43,7 +43,7 @@ function shownValue(change: AuditChange, side: 'before' | 'after', settings: Dis
 
 /** An audit entry: who changed what and when, then each field's label with its value before → after. */
 export function AuditLogDetail({ goTo }: CustomViewProps) {
-  registerScreenText('audit-log', { id, en });
+  addNamespace('audit-log', { id, en });
   return (
     <DetailView onBack={() => goTo('list')}>
       <AuditChanges />

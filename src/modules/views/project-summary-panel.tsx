@@ -14,6 +14,7 @@ import { LazyLocationMap } from '../../widgets/map-picker';
 import { StatisticCards } from '../../widgets/statistic';
 import { type ProjectSummary, useProjectPins, useProjectSummary } from './project-summary-api';
 import { useProjectText } from './project-text';
+import '../../core/widgets-text';
 
 
 type Count = keyof Omit<ProjectSummary, 'today'>;

@@ -8,6 +8,7 @@ import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
 import { formatLongDate } from '../../core/format';
 import type { ResolvedRoute } from '../../core/modules/module-types';
+import '../../core/menu-text';
 import { LoadingScreen } from '../../widgets/loading-screen/loading-screen';
 import type { DashboardFilterState } from './dashboard-filter';
 import { FilterBar } from './filter-bar';

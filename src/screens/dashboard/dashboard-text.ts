@@ -1,11 +1,11 @@
 import en from '../../../locales/en/dashboard.json';
 import id from '../../../locales/id/dashboard.json';
-import { registerScreenText } from '../screen-text';
+import { addNamespace } from '../../core/i18n';
 
 /** The dashboards' i18next namespace. */
 export const DASHBOARD_NS = 'dashboard';
 
 /** Makes the dashboard text available; called by each dashboard screen before it translates. */
 export function useDashboardText(): void {
-  registerScreenText(DASHBOARD_NS, { id, en });
+  addNamespace(DASHBOARD_NS, { id, en });
 }

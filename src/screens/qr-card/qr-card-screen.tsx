@@ -17,6 +17,7 @@ import { nikQueryOptions, type ManpowerRow } from './qr-card-api';
 import { useQrCardText } from './qr-card-text';
 import { CARDS_PER_PAGE, DEFAULT_SETTINGS, type CardSettings, type CardWorker } from './qr-card-types';
 import { WorkerPicker } from './worker-picker';
+import '../../core/menu-text';
 
 /** Shown when the configuration has no application name. */
 const FALLBACK_APP_NAME = 'Manpower';

@@ -1,8 +1,8 @@
 import en from '../../../locales/en/qr-card.json';
 import id from '../../../locales/id/qr-card.json';
-import { registerScreenText } from '../screen-text';
+import { addNamespace } from '../../core/i18n';
 
 /** Makes the QR card screen's text (namespace 'qr-card') available before it translates. */
 export function useQrCardText(): void {
-  registerScreenText('qr-card', { id, en });
+  addNamespace('qr-card', { id, en });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentPreview } from './document-preview';
 import { FileIcon } from './file-icon';
+import '../../core/widgets-text';
 
 export interface DocumentLinkProps {
   url: string;

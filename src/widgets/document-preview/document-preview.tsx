@@ -11,6 +11,7 @@ import { FileIcon } from './file-icon';
 import { previewKind } from './file-types';
 import { PdfFrame } from './pdf-frame';
 import { SheetTable } from './sheet-table';
+import '../../core/widgets-text';
 
 export interface DocumentPreviewProps {
   /** Where the file is served (the upload result's url). */

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getSheetPreview } from '../../core/data/data-provider';
 import { formatDecimal, formatInteger } from '../../core/format';
 import { PreviewProblem } from './preview-problem';
+import '../../core/widgets-text';
 
 type Cell = string | number | boolean | null;
 

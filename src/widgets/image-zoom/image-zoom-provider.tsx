@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageZoomContext, type ImageZoomApi } from './image-zoom-context';
+import '../../core/widgets-text';
 
 /** Holds the one image zoom modal of the app; `useImageZoom().zoom(src)` opens it. */
 export function ImageZoomProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import '../../core/widgets-text';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

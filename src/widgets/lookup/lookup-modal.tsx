@@ -18,6 +18,7 @@ import { LookupTable } from './lookup-table';
 import { type LookupSelectAll, SelectAllOffer } from './select-all-offer';
 import { SelectedPanel } from './selected-panel';
 import { useLookupPage } from './use-lookup-page';
+import '../../core/widgets-text';
 
 export interface LookupModalProps {
   open: boolean;

@@ -13,6 +13,7 @@ import { optionCode, optionLabel, type LookupOption } from './lookup-options';
 import { LookupModal } from './lookup-modal';
 import { isOptionObject, toFormValue, toOption, valueItems } from './lookup-value';
 import { lookupValuesOptions } from './use-lookup-page';
+import '../../core/widgets-text';
 
 export interface LookupPickerProps {
   /** Single: an option object, a code or null. Multi: a list of option objects or codes. */

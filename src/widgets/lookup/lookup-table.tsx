@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPointer } from '../../core/config/field-config';
 import { resolveText as textOf } from '../../core/config/resolve-text';
 import { optionCode, optionLabel, type LookupOption } from './lookup-options';
+import '../../core/widgets-text';
 
 export interface LookupTableProps {
   pointer: ListPointer;

@@ -6,6 +6,7 @@ import { alert } from '../../core/alert';
 import { errorMessage } from '../../core/api-error';
 import { formatInteger } from '../../core/format';
 import type { LookupOption } from './lookup-options';
+import '../../core/widgets-text';
 
 /** What a multi lookup may offer once a whole page is chosen: every option of the list, not just the page. */
 export interface LookupSelectAll {

@@ -11,6 +11,7 @@ import { formatInteger } from '../../core/format';
 import { PageControls } from '../shared/page-controls';
 import { lastPageOf } from '../shared/page-input';
 import { optionCode, optionLabel, SELECTED_PAGE_SIZE, type LookupOption } from './lookup-options';
+import '../../core/widgets-text';
 
 export interface SelectedPanelProps {
   selected: readonly LookupOption[];

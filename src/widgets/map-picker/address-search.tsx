@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../shared/use-debounced';
 import { searchPlaces, type Place } from './geocoder';
 import { TYPEAHEAD_MIN_CHARS } from './map-constants';
+import '../../core/widgets-text';
 
 export interface AddressSearchProps {
   /** The geocoding service's base URL. */

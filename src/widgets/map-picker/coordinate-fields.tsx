@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberSeparators } from '../../core/format';
 import type { LocationValue } from './map-constants';
+import '../../core/widgets-text';
 
 type Axis = 'lat' | 'lng';
 

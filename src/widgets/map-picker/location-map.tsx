@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ZOOM_WITH_ADDRESS } from './map-constants';
 import { MapView, type MapPin } from './map-view';
+import '../../core/widgets-text';
 
 export interface LocationMapProps {
   /** The places shown, each a pin with its radius circle when it has one. */

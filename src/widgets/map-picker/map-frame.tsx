@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useAppConfig } from '../../core/app-config/app-config-api';
 import { probeTiles } from './tile-probe';
+import '../../core/widgets-text';
 
 type TileState = 'checking' | 'shown' | 'unavailable';
 

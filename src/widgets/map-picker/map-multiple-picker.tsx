@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toLocation, type LocationValue } from './map-constants';
 import { MapPicker } from './map-picker';
+import '../../core/widgets-text';
 
 export interface MapMultiplePickerProps {
   /** A list of {address, lat, lng}. */

@@ -11,6 +11,7 @@ import { CoordinateFields, type CoordinateErrors } from './coordinate-fields';
 import { hasPin, toLocation, viewOf, type LocationValue } from './map-constants';
 import { MapView } from './map-view';
 import { useLocationPicking } from './use-location-picking';
+import '../../core/widgets-text';
 
 export interface MapPickerProps {
   /** {address, lat, lng}, or null/anything else for no location. */

@@ -15,6 +15,7 @@ import { PageControls } from '../shared/page-controls';
 import { resolveText as textOf } from '../../core/config/resolve-text';
 import { MAPPING_PAGE_SIZES, type SwitchFilter } from './mapping-rules';
 import { useMappingList, type MappingListOptions } from './use-mapping-list';
+import '../../core/widgets-text';
 
 export interface MappingToggleListProps extends Omit<MappingListOptions, 'failedMessage'> {
   /** Columns shown before the switch; default the row's `name`. */

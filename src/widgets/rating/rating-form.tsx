@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, type RatingItem } from './rating-types';
+import '../../core/widgets-text';
 
 export interface RatingFormProps {
   items: readonly RatingItem[];

@@ -11,6 +11,7 @@ import { usePermissionCheck } from '../../core/use-permission';
 import { RatingForm } from './rating-form';
 import { RATING_MAX, ratingPayload } from './rating-types';
 import { useRating } from './use-rating';
+import '../../core/widgets-text';
 
 export interface RatingPanelProps {
   /** Read with GET {getter} and the params, e.g. '/rating/employee'. */

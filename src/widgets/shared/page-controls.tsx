@@ -11,6 +11,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../core/format';
 import { lastPageOf, resolvePageInput } from './page-input';
+import '../../core/widgets-text';
 
 export interface PageControlsProps {
   page: number;

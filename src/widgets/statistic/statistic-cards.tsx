@@ -14,6 +14,7 @@ import { formatFixed } from '../../core/format';
 import { resolveText as textOf } from '../../core/config/resolve-text';
 import { StatisticGraph } from './statistic-graph';
 import { StatisticIcon } from './statistic-icons';
+import '../../core/widgets-text';
 
 export interface StatisticCardsProps {
   config: StatisticConfig;

@@ -24,6 +24,7 @@ import { TableInputCell } from './table-input-cell';
 import { TABLE_INPUT_PAGE_SIZES, type TableInputColumn } from './table-input-rules';
 import { useLineEdits, type LineEditOptions } from './use-line-edits';
 import { useTableInput, type TableInputQueryOptions } from './use-table-input';
+import '../../core/widgets-text';
 
 export interface TableInputProps extends TableInputQueryOptions, Pick<LineEditOptions, 'newLine' | 'onSave' | 'onDelete'> {
   columns: readonly TableInputColumn[];

@@ -9,6 +9,7 @@ import { UploadedFile } from './uploaded-file';
 import { UploadStatusLine } from './upload-status';
 import { checkChoice, DEFAULT_ACCEPT, MAX_UPLOAD_FILES, removeEntry, UPLOAD_LIMIT_MB, visibleEntries, type MultiUploadEntry } from './upload-rules';
 import { useUpload } from './use-upload';
+import '../../core/widgets-text';
 
 export interface MultiUploadProps {
   /** The entries: saved ones carry an id; deleted saved ones have file_filename null. */

@@ -9,6 +9,7 @@ import { UploadedFile } from './uploaded-file';
 import { UploadStatusLine } from './upload-status';
 import { checkChoice, DEFAULT_ACCEPT, UPLOAD_LIMIT_MB } from './upload-rules';
 import { useUpload } from './use-upload';
+import '../../core/widgets-text';
 
 export interface SingleUploadProps {
   /** The current upload result, or null. */

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UploadStatus } from './use-upload';
+import '../../core/widgets-text';
 
 export interface UploadStatusLineProps {
   status: UploadStatus;

@@ -6,6 +6,7 @@ import type { UploadResult } from '../../core/data/data-types';
 import { DocumentLink } from '../document-preview/document-link';
 import { isImageFile } from '../document-preview/file-types';
 import { useImageZoom } from '../image-zoom/image-zoom-context';
+import '../../core/widgets-text';
 
 export interface UploadedFileProps {
   file: UploadResult;

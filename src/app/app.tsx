@@ -1,42 +1,72 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
-import { setUnauthorizedHandler } from '../core/api-client';
-import { appConfigQueryOptions } from '../core/app-config/app-config-api';
-import { createAppRouter, goToLogin, type AppRouter } from './create-app-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AppNavigationContext, type AppNavigation } from '../core/app-navigation';
+import { LoginScreen } from '../screens/login/login-screen';
+import { FailurePanel } from '../widgets/failure-panel';
+import type { AppStart } from './app-start';
 import { FullScreenLoader } from './full-screen-loader';
 import { MobileGate } from './mobile-gate';
-import { moduleRegistry } from './module-registry';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
+import type { RoutedApp } from './routed-app';
 import { StartupCheck } from './startup-check';
 
 /**
- * The router once its first loaders have run, so the first screen is drawn in one
- * synchronous render, not as a transition after a fallback; the start-up loader until then.
+ * The whole client: providers, start-up check, mobile gate, then the routed app. A visit
+ * opened on /login sees the login screen before the router's code is in (it is most of a
+ * first visit's wait and not needed to sign in); the router takes over when the user moves
+ * on, so the login screen keeps its state until the next screen shows.
  */
-function StartedRouter({ router }: { router: AppRouter }) {
-  const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
-  return initialized ? <RouterProvider router={router} /> : <FullScreenLoader />;
-}
+export function App({ start }: { start: AppStart }) {
+  // The router may be in before React first renders: then the first render draws its screen.
+  const [routed, setRouted] = useState<RoutedApp | null>(() => start.current);
+  const [failed, setFailed] = useState(false);
 
-/** The whole client: providers, start-up check, mobile gate, then the router. */
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // Every screen waits for the configuration: ask as the app starts, not after its first render.
-    void client.prefetchQuery(appConfigQueryOptions());
-    return client;
-  });
-  const [router] = useState(() => createAppRouter(moduleRegistry, queryClient));
-  const onReset = useCallback(() => goToLogin(router), [router]);
-  // A 401 from any call navigates the router that is actually mounted.
-  useEffect(() => setUnauthorizedHandler(() => goToLogin(router)), [router]);
+  // When the code cannot load, the failure shows in place of every screen and the promise
+  // never settles: the screen that waited for it is gone (AppNavigation's contract).
+  const routedApp = useCallback(
+    () =>
+      start.routed().catch(() => {
+        setFailed(true);
+        return new Promise<never>(() => undefined);
+      }),
+    [start],
+  );
+
+  useEffect(() => {
+    if (!start.opensOnLogin) void routedApp().then(setRouted);
+  }, [start, routedApp]);
+
+  const shellNavigation = useMemo<AppNavigation>(
+    () => ({
+      navigate: async (to, options) => {
+        const app = await routedApp();
+        await app.navigation.navigate(to, options);
+        setRouted(app);
+      },
+      moduleNames: async () => (await routedApp()).navigation.moduleNames(),
+    }),
+    [routedApp],
+  );
+
+  // Stored values of another application were cleared: to login. Without a router the page
+  // is on the login screen already (main.tsx renders any other screen once the router exists).
+  const onReset = useCallback(() => start.current?.goToLogin(), [start]);
+
+  const screen = failed ? (
+    // The app's code could not be loaded (a lost connection, a new release).
+    <FailurePanel />
+  ) : routed ? (
+    <routed.Screen />
+  ) : start.opensOnLogin ? (
+    <AppNavigationContext value={shellNavigation}>
+      <LoginScreen />
+    </AppNavigationContext>
+  ) : (
+    <FullScreenLoader />
+  );
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={start.queryClient}>
       <StartupCheck onReset={onReset}>
-        <MobileGate>
-          <StartedRouter router={router} />
-        </MobileGate>
+        <MobileGate>{screen}</MobileGate>
       </StartupCheck>
     </Providers>
   );

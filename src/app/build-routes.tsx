@@ -48,7 +48,7 @@ function publicRoutes(moduleNames: readonly string[]): RouteObject[] {
     element: <RequireFeature feature="allowRegister">{screen}</RequireFeature>,
   });
   return [
-    { id: 'login', path: LOGIN_PATH, element: <LoginScreen moduleNames={moduleNames} /> },
+    { id: 'login', path: LOGIN_PATH, element: <LoginScreen /> },
     { id: 'term-condition', path: '/term-condition', element: <TermConditionScreen /> },
     { id: 'privacy-policy', path: '/privacy-policy', element: <PrivacyPolicyScreen /> },
     { id: 'sso-login', path: '/sso-login', element: <SsoLoginScreen moduleNames={moduleNames} /> },

@@ -117,4 +117,17 @@ describe('signing in and the dashboard layout', () => {
     expect(stored).toEqual({ token: null, profile: null, permissions: null, modules: null });
     await context.close();
   });
+
+  it('sends a user whose stored values belong to another application to login, with them cleared', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin.gedung');
+    await page.evaluate(() => localStorage.setItem('manpower.app_code', 'another-app'));
+    // A public page, where no guard would send them: the start-up rule does (spec §2).
+    await page.goto('/term-condition');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Masuk', exact: true }).isVisible()).toBe(true);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('manpower.token'), modules: localStorage.getItem('manpower.modules') }));
+    expect(stored).toEqual({ token: null, modules: null });
+    await context.close();
+  });
 });

@@ -9,13 +9,8 @@ import { SigninForm } from './signin-form';
 
 type LoginState = { step: 'signin' } | { step: 'forgot' } | { step: 'forgot-success'; email: string; message?: string };
 
-export interface LoginScreenProps {
-  /** The module list stored at sign-in (the registry lives in src/app). */
-  moduleNames: readonly string[];
-}
-
 /** /login with its three states: signin, forgot, forgot-success (spec §2). */
-export function LoginScreen({ moduleNames }: LoginScreenProps) {
+export function LoginScreen() {
   const { t } = useTranslation('auth');
   const config = useAppConfig();
   const [state, setState] = useState<LoginState>({ step: 'signin' });
@@ -24,7 +19,7 @@ export function LoginScreen({ moduleNames }: LoginScreenProps) {
 
   return (
     <PublicPageFrame>
-      {state.step === 'signin' && <SigninForm moduleNames={moduleNames} onForgot={() => setState({ step: 'forgot' })} />}
+      {state.step === 'signin' && <SigninForm onForgot={() => setState({ step: 'forgot' })} />}
       {state.step === 'forgot' && (
         <ForgotForm onBack={backToSignin} onSent={(email, message) => setState({ step: 'forgot-success', email, message })} />
       )}

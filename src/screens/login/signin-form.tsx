@@ -6,24 +6,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAppConfig } from '../../core/app-config/app-config-api';
 import { PasswordField } from './password-field';
 import { ResendVerification } from './resend-verification';
 import { useSignin } from './use-signin';
+import { AppLink } from '../../widgets/app-link';
 import { PageHeading } from '../../widgets/page-heading';
 import { OutlinedTextField } from '../../widgets/outlined-text-field';
 
 export interface SigninFormProps {
-  moduleNames: readonly string[];
   onForgot: () => void;
 }
 
 /** The signin state of /login: every element spec §2 lists for it. */
-export function SigninForm({ moduleNames, onForgot }: SigninFormProps) {
+export function SigninForm({ onForgot }: SigninFormProps) {
   const { t } = useTranslation('auth');
   const { features, guide_link: guideLink } = useAppConfig();
-  const signin = useSignin(moduleNames);
+  const signin = useSignin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -65,9 +64,7 @@ export function SigninForm({ moduleNames, onForgot }: SigninFormProps) {
         {features.allowRegister && (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {t('signin.registerPrompt')}{' '}
-            <Link component={RouterLink} to="/register">
-              {t('signin.registerLink')}
-            </Link>
+            <AppLink to="/register">{t('signin.registerLink')}</AppLink>
           </Typography>
         )}
         {guideLink && (

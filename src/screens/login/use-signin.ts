@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { alert } from '../../core/alert';
 import { useAppConfig } from '../../core/app-config/app-config-api';
+import { useAppNavigation } from '../../core/app-navigation';
 import { useLoginMutation } from '../../core/auth/auth-api';
 import type { BeforeLoginUser } from '../../core/auth/auth-types';
 import { classifyLoginFailure } from '../../core/auth/login-outcome';
@@ -19,17 +19,18 @@ export interface SigninController {
 }
 
 /** The sign-in logic of spec §4 and §5, apart from the form that renders it. */
-export function useSignin(moduleNames: readonly string[]): SigninController {
+export function useSignin(): SigninController {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigation = useAppNavigation();
   const config = useAppConfig();
   const loginMutation = useLoginMutation();
+  const [entering, setEntering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [unverifiedUser, setUnverifiedUser] = useState<BeforeLoginUser | null>(null);
 
   const onFailure = (failure: ReturnType<typeof classifyLoginFailure>) => {
-    if (failure.kind === 'email_verified') return navigate('/waiting-account', { state: { user: failure.user } });
-    if (failure.kind === 'anonymous') return navigate('/register-role', { state: { user: failure.user } });
+    if (failure.kind === 'email_verified') return navigation.navigate('/waiting-account', { state: { user: failure.user } });
+    if (failure.kind === 'anonymous') return navigation.navigate('/register-role', { state: { user: failure.user } });
     setError(failure.message);
     if (failure.kind === 'email_unverified') setUnverifiedUser(failure.user);
   };
@@ -43,16 +44,22 @@ export function useSignin(moduleNames: readonly string[]): SigninController {
       return;
     }
     setError(null);
+    // Asked for with the sign-in, so the app's code (the module list comes with it) loads
+    // while the server checks the password, not after.
+    const moduleNames = navigation.moduleNames();
     const request = config.features.sso ? { username, password, app_code: config.app_code } : { username, password };
     loginMutation.mutate(request, {
-      onSuccess: (response) => {
-        startSession(response, moduleNames, config.app_code);
+      onSuccess: async (response) => {
+        setEntering(true);
+        startSession(response, await moduleNames, config.app_code);
         alert.success(response.message || t('signin.success'));
-        void navigate(MAIN_MODULE_PATH, { replace: true });
+        await navigation.navigate(MAIN_MODULE_PATH, { replace: true });
+        setEntering(false);
       },
       onError: (failure) => void onFailure(classifyLoginFailure(failure, t('signin.failed'))),
     });
   };
 
-  return { submit, error, unverifiedUser, isPending: loginMutation.isPending };
+  // The button stays busy until the first screen of the app shows, so nobody signs in twice.
+  return { submit, error, unverifiedUser, isPending: loginMutation.isPending || entering };
 }

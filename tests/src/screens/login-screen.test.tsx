@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '../../../src/core/api-client';
+import { AppNavigationContext, type AppNavigation } from '../../../src/core/app-navigation';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { readStored } from '../../../src/core/storage';
 import { LoginScreen } from '../../../src/screens/login/login-screen';
@@ -39,16 +40,23 @@ function Where() {
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginScreen moduleNames={['dashboard', 'tenaga-kerja']} /> },
+      { path: '/login', element: <LoginScreen /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/login'] },
   );
+  // As the routed app provides it: the router's navigation and the registry's names.
+  const navigation: AppNavigation = {
+    navigate: (to, options) => router.navigate(to, options),
+    moduleNames: () => Promise.resolve(['dashboard', 'tenaga-kerja']),
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppNavigationContext value={navigation}>
+          <RouterProvider router={router} />
+        </AppNavigationContext>
       </QueryClientProvider>
     </I18nextProvider>,
   );

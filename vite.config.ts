@@ -1,13 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The router's code (src/app/routed-app.tsx and the chunks it imports) is preloaded by
+ * index.html, which the server sends for every address but /login, so it downloads beside
+ * the first file instead of after it has run; login.html, sent for /login, is the same page
+ * without those links, as the login screen does without the router (src/app/app.tsx).
+ */
+function routerPreload(): Plugin {
+  return {
+    name: 'router-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const routed = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/routed-app.tsx'));
+      if (index?.type !== 'asset' || routed?.type !== 'chunk') throw new Error('router-preload: the build has no index.html or no routed-app chunk');
+      const html = String(index.source);
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
+      const links = [routed.fileName, ...routed.imports]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      index.source = html.replace('</head>', `${links.join('')}</head>`);
+    },
+  };
+}
 
 // In production the API server serves dist/ and /api on one port; in development
 // Vite serves the SPA and forwards /api to the API server started by `npm run dev`.
 // Chunks follow the import graph: module screens, the map and the rich-text editor are
 // loaded lazily, so the login screen downloads only what it renders.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), routerPreload()],
   resolve: {
     // React Router's package exports name only its development build, whose warnings keep
     // its code from being minified away (remix-run/react-router#12532); a build takes the

@@ -104,11 +104,15 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     });
   }
 
+  // The login screen's page leaves out the router's preload (vite.config.ts); a build
+  // without it (Vite's dev server serves its own) gets index.html there too.
+  const loginPage = existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the app, to a HEAD as to a GET; a missing file (a path with an extension) stays a 404.
     const pathname = request.url.split('?')[0] ?? '';
     if (serveClient && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The client draws its login screen without the router at exactly this path (src/app/app-start.ts).
+      return reply.header('cache-control', 'no-cache').sendFile(pathname === '/login' ? loginPage : 'index.html');
     }
     return reply.status(404).send({ message: translate(request.locale, 'route_not_found', { url: request.url }) });
   });

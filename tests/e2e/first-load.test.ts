@@ -92,6 +92,18 @@ describe('what the first screens load, and when', () => {
     await context.close();
   });
 
+  it('has every page but the login screen’s preload the router’s code beside the first file', async () => {
+    const { context, page } = await newPage(browser);
+    const preloads = async (pathname: string) => {
+      const html = await (await page.request.get(pathname)).text();
+      return [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]+\.js"/g)].map((match) => match[1]);
+    };
+    expect(await preloads('/login')).not.toContain('routed-app');
+    expect(await preloads('/tenaga-kerja/employee')).toContain('routed-app');
+    expect(await preloads('/')).toContain('routed-app');
+    await context.close();
+  });
+
   it('moves from the login screen into the app and back within the page, the router loading on the way', async () => {
     const { context, page } = await newPage(browser);
     const routedCode: string[] = [];

@@ -25,8 +25,10 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
-// A built client as `npm run build` leaves it: index.html with its pre-compressed copies.
-const INDEX = `<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head><body><div id="root"></div>${' '.repeat(2048)}</body></html>`;
+// A built client as `npm run build` leaves it: index.html with its pre-compressed copies, and
+// login.html, the same page without the router's preload.
+const INDEX = `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/assets/routed-app-abc123.js"></head><body><div id="root"></div>${' '.repeat(2048)}</body></html>`;
+const LOGIN = INDEX.replace('<link rel="modulepreload" href="/assets/routed-app-abc123.js">', '');
 
 describe('the built app served beside the API', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'manpower-client-'));
@@ -35,6 +37,9 @@ describe('the built app served beside the API', () => {
     writeFileSync(path.join(clientDir, 'index.html'), INDEX);
     writeFileSync(path.join(clientDir, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(path.join(clientDir, 'index.html.gz'), gzipSync(INDEX));
+    writeFileSync(path.join(clientDir, 'login.html'), LOGIN);
+    writeFileSync(path.join(clientDir, 'login.html.br'), brotliCompressSync(LOGIN));
+    writeFileSync(path.join(clientDir, 'login.html.gz'), gzipSync(LOGIN));
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
@@ -52,6 +57,20 @@ describe('the built app served beside the API', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body.toString()).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/login', LOGIN],
+    ['/login?from=mail', LOGIN],
+    ['/', INDEX],
+    ['/login/', INDEX],
+    ['/tenaga-kerja/employee', INDEX],
+  ])('serves %s the page that preloads the router unless the login screen draws without it', async (pathname, page) => {
+    const plain = await get(`${server.url}${pathname}`);
+    expect(plain.body.toString()).toBe(page);
+    const compressed = await get(`${server.url}${pathname}`, { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.body).toString()).toBe(page);
   });
 
   it.each(['/', '/tenaga-kerja/employee'])('answers a HEAD of %s as its GET, without the body, as a link checker or a monitor asks', async (pathname) => {

@@ -7,8 +7,8 @@ export interface NavigateOptions {
 }
 
 /**
- * How a screen that may show before the router has loaded (the login screen, the first
- * screen of most visits) moves on into the app. The app provides it: until the router's
+ * How a screen that may show before the router has loaded (the login screen) moves on
+ * into the app. The app provides it: until the router's
  * code is loaded it loads that code first; inside the router it is the router's own
  * navigation. Either way the promise settles once the next screen shows. If that code
  * cannot be loaded, the app shows so in place of every screen and the promises never

@@ -104,8 +104,8 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     });
   }
 
-  // The login screen's page leaves out the router's preload (vite.config.ts); a build
-  // without it (Vite's dev server serves its own) gets index.html there too.
+  // The login screen's page leaves out the router's preload (vite.config.ts writes both); a
+  // client built without login.html gets index.html there too.
   const loginPage = existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the app, to a HEAD as to a GET; a missing file (a path with an extension) stays a 404.

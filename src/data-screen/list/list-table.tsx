@@ -8,6 +8,7 @@ import type { ListQuery, Row } from '../../core/data/data-types';
 import { HintArea } from '../../widgets/hint-area';
 import type { ModuleActions } from '../module-actions';
 import type { ViewField } from '../view-fields';
+import { ACTIONS_COLUMN, ListBody, listBodyStyles } from './list-body';
 import { ListEmpty } from './list-empty';
 import { listColumns } from './list-columns';
 import { ListPagination } from './list-pagination';
@@ -102,8 +103,13 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
     enableKeyboardShortcuts: false,
     enableRowActions: hasActions,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: t('action.actions') } },
+    displayColumnDefOptions: { [ACTIONS_COLUMN]: { header: t('action.actions') } },
     renderRowActions: ({ row }) => <RowActions row={row.original} actions={actions} handlers={handlers} />,
+    muiTableBodyProps: ({ table }) => ({
+      sx: listBodyStyles,
+      // Skeleton rows while loading and the empty state stay material-react-table's own.
+      children: props.isLoading || rows.length === 0 ? undefined : <ListBody table={table} />,
+    }),
     renderEmptyRowsFallback: () => <ListEmpty search={query.search} />,
     state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
@@ -111,8 +117,9 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
     enableStickyHeader: true,
     // Actions stay in view however wide the row is.
     enableColumnPinning: true,
-    initialState: { density: 'compact', columnPinning: { right: ['mrt-row-actions'] } },
+    initialState: { density: 'compact', columnPinning: { right: [ACTIONS_COLUMN] } },
     muiTableHeadCellProps: { sx: { ...contentWidth, fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'middle', ...opaquePinned } },
+    // The skeleton rows' cells; the rows' own are ListBody's, styled alike by listBodyStyles.
     muiTableBodyCellProps: { sx: { ...contentWidth, ...opaquePinned } },
   });
   useRememberedScroll(table.refs.tableContainerRef, props.scrollKey, !props.isLoading);

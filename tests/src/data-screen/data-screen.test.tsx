@@ -53,6 +53,25 @@ describe('generic data screen: list table', () => {
     expect((screen.getByRole('button', { name: 'Halaman terakhir' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('draws a cell per shown column under its header, the actions pinned last, and drops a hidden column from every row', async () => {
+    const { container } = renderScreen(<DataScreen config={skillConfig} />);
+    await screen.findByText('Skill 1-0');
+    const headers = () => Array.from(container.querySelectorAll('thead th'), (cell) => cell.textContent?.trim());
+    const firstRow = () => Array.from(container.querySelectorAll('tbody tr:first-child td'));
+    expect(headers()).toEqual(['Nama Keahlian', 'Status', 'Aksi']);
+    expect(firstRow().map((cell) => cell.textContent)).toEqual(['Skill 1-0', 'Aktif', '']);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(20);
+    const actions = firstRow().at(-1)!;
+    expect(actions.getAttribute('data-pinned')).toBe('true');
+    expect(within(actions as HTMLElement).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Detail', 'Edit', 'Hapus']);
+    expect(firstRow().filter((cell) => cell.hasAttribute('data-pinned'))).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Atur Kolom' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByLabelText('Status'));
+    await waitFor(() => expect(headers()).toEqual(['Nama Keahlian', 'Aksi']));
+    expect(firstRow().map((cell) => cell.textContent)).toEqual(['Skill 1-0', '']);
+  });
+
   it('clamps the go-to-page input and ignores non-numeric input', async () => {
     renderScreen(<DataScreen config={skillConfig} />);
     await screen.findByText('Skill 1-0');

@@ -1,4 +1,4 @@
-import { alpha, darken, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { MRT_TableInstance } from 'material-react-table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../core/data/data-types';
@@ -8,21 +8,22 @@ export const ACTIONS_COLUMN = 'mrt-row-actions';
 
 /**
  * The body cells' look, once for the whole body instead of once per cell: a page of 20 rows
- * holds 300 cells, and material-react-table's own cell computed and serialized its styles
- * for each (a third of the list's first render). It is the look of a compact MUI TableCell in
- * material-react-table's rows: the row's tint on hover, the actions column pinned to the
- * right edge, opaque, with its shadow.
+ * holds 300 cells, and material-react-table's own cell worked out and serialized its styles
+ * for each on every render. It is the look of a compact MUI TableCell in material-react-table's
+ * rows: the row's tint on hover, the actions column pinned to the right edge, opaque, with its
+ * shadow.
  */
 export const listBodyStyles: SxProps<Theme> = (theme) => {
   const base = theme.palette.background.default;
   const layer = { content: '""', position: 'absolute', inset: 0, zIndex: -1 } as const;
   return {
-    '& > tr': { position: 'relative', backgroundColor: base },
+    '& > tr': { position: 'relative', zIndex: 0, backgroundColor: base },
     '& > tr > td': {
       ...theme.typography.body2,
       color: theme.palette.text.primary,
       backgroundColor: 'inherit',
-      borderBottom: `1px solid ${theme.palette.mode === 'light' ? '#e0e0e0' : '#515151'}`,
+      // MUI's TableCell border.
+      borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
       padding: '0.5rem',
       textAlign: 'left',
       verticalAlign: 'middle',
@@ -47,8 +48,8 @@ export const listBodyStyles: SxProps<Theme> = (theme) => {
 
 /**
  * The rows of a list table as plain cells, styled once by listBodyStyles on the body: each
- * column's Cell (list-columns) renders its value, and the actions column the table's renderRowActions (its
- * own Cell is a component with state, for a menu the list does not use).
+ * column's Cell (list-columns) renders its value, and the actions column the table's
+ * renderRowActions (its own Cell is a component with state, for a menu the list does not use).
  */
 export function ListBody({ table }: { table: MRT_TableInstance<Row> }) {
   const { renderRowActions } = table.options;

@@ -1,7 +1,6 @@
 import enWidgets from '../../locales/en/widgets.json';
 import idWidgets from '../../locales/id/widgets.json';
 import { addNamespace } from './i18n';
-import './widgets-text';
 
 // The shared widgets' words (lookup, upload, map, rating, document preview …) load with the
 // first screen that shows one, never with the login screen, whose code has a size budget.

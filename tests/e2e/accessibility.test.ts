@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, signIn } from './support/browser.ts';
+import { launchBrowser, signIn, transitionsEnded } from './support/browser.ts';
 import { serverUrl } from './support/file-server.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -19,15 +19,8 @@ interface AxeViolation {
 /** Runs axe-core on the page once its transitions have ended; answers every violation it finds. */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog or tooltip fading in is read as the user reads it, opaque: half-way its colours
-  // fail a contrast check they pass. Spinners run for ever and are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // fail a contrast check they pass.
+  await transitionsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

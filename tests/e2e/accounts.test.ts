@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { chooseOption, launchBrowser, newPage, openOptions, signIn } from './support/browser.ts';
 import { linkFromNewestMail } from './support/mail.ts';
 
 
@@ -14,19 +14,9 @@ const newUser = {
   password: 'Daftar#2026',
 };
 
-/** Opens a select by its label and returns the names of its options. */
-async function openSelect(page: Page, label: RegExp): Promise<string[]> {
-  await page.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('option');
-  await expect.poll(() => options.count()).toBeGreaterThan(0);
-  return options.allTextContents();
-}
-
-async function pick(page: Page, label: RegExp, option: string): Promise<void> {
-  await openSelect(page, label);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-}
+const select = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
+const openSelect = (page: Page, label: RegExp) => openOptions(page, select(page, label));
+const pick = (page: Page, label: RegExp, option: string) => chooseOption(page, select(page, label), option);
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Lanjut', exact: true });
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openOptions, signIn } from './support/browser.ts';
 
 const rowNames = (page: Page, column = 0) =>
   page.locator('table tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), column);
@@ -157,8 +157,8 @@ describe('the generic data screen, clicked through as a user', () => {
 
     await page.getByLabel(/Nama Alat/).fill('E2E Excavator PC200');
     await page.getByLabel(/Nomor Alat/).fill('E2E-EXC-001');
-    await page.getByRole('combobox', { name: /Tipe Alat/ }).click();
-    await page.getByRole('option').first().click();
+    const [equipmentType] = await openOptions(page, page.getByRole('combobox', { name: /Tipe Alat/ }));
+    await page.getByRole('option', { name: equipmentType!, exact: true }).click();
     await page.getByRole('radiogroup', { name: /Kondisi/ }).getByRole('radio', { name: 'Baik' }).check();
     await page.getByRole('radiogroup', { name: /Status Operasional/ }).getByRole('radio', { name: 'Digunakan', exact: true }).check();
     // The department comes from the aside's autofill (spec §3), already chosen for this user.

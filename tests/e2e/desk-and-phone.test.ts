@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, signIn, transitionsEnded } from './support/browser.ts';
 
 const EMPLOYEES = '/tenaga-kerja/employee';
 
@@ -71,6 +71,8 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     expect((await visibleColumns(page)).length).toBeGreaterThan(opened.length);
     // Folded, the menu keeps its modules as named icons whose links open beside them.
     await page.getByRole('button', { name: 'Tenaga Kerja', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Blacklist Tenaga Kerja' }).waitFor();
+    await transitionsEnded(page);
     await page.getByRole('menuitem', { name: 'Blacklist Tenaga Kerja' }).click();
     await page.waitForURL(/employee-blacklist/);
 

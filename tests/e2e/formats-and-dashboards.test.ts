@@ -5,7 +5,7 @@ import 'dayjs/locale/id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { chooseOption, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 const SHOTS = '/tmp/shots-formats13';
 
@@ -137,8 +137,7 @@ describe('formats in the user language, dashboards that open on data, QR cards f
     const printable = all.data.filter((row) => row.qr_number).length;
 
     await page.goto('/tenaga-kerja/cetak-qr');
-    await page.getByRole('region', { name: 'Pilih pekerja' }).getByRole('combobox', { name: /Proyek/ }).click();
-    await page.getByRole('option', { name: project.name }).click();
+    await chooseOption(page, page.getByRole('region', { name: 'Pilih pekerja' }).getByRole('combobox', { name: /Proyek/ }), project.name);
     await page.getByRole('button', { name: 'Pilih Tenaga Kerja' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('tbody tr').count()).toBe(10);

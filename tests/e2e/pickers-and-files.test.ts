@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { chooseOption, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 const SHOTS = '.tmp/shots/widgets-files';
 
@@ -101,8 +101,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     const [project] = [...counts.values()].sort((a, b) => b.count - a.count);
     expect(project!.count).toBeGreaterThan(10);
 
-    await page.getByRole('region', { name: 'Pilih pekerja' }).getByRole('combobox', { name: /Proyek/ }).click();
-    await page.getByRole('option', { name: project!.name }).click();
+    await chooseOption(page, page.getByRole('region', { name: 'Pilih pekerja' }).getByRole('combobox', { name: /Proyek/ }), project!.name);
     await page.getByRole('button', { name: 'Pilih Tenaga Kerja' }).click();
     const dialog = lookupDialog(page);
     await expect.poll(async () => (await optionNames(page)).length).toBe(10);
@@ -176,8 +175,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await page.getByRole('tab', { name: 'Dokumen Valsal' }).click();
     await page.getByRole('button', { name: 'Tambah baris' }).click();
     const added = page.locator('tr[data-line="new"]');
-    await added.getByRole('combobox', { name: 'Tipe Dokumen 1' }).click();
-    await page.getByRole('option', { name: type.document_type_name, exact: true }).click();
+    await chooseOption(page, added.getByRole('combobox', { name: 'Tipe Dokumen 1' }), type.document_type_name);
     await added.getByLabel('Nomor Dokumen 1').fill('E2E-SIUP-001');
     await added.getByLabel('Berlaku Sampai 1').fill('30 Jun 2027');
     await added.getByLabel('Berkas 1', { exact: true }).setInputFiles([realPdf('SIUP Vendor.pdf')]);

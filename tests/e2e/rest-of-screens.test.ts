@@ -4,7 +4,7 @@ import 'dayjs/locale/id';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { chooseOption, launchBrowser, newPage, signIn } from './support/browser.ts';
 import { type SsoPair, startSsoPair } from './support/sso-pair.ts';
 
 const SHOTS = '/tmp/shots-rest12';
@@ -13,10 +13,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const typed = (moment: dayjs.Dayjs) => moment.locale('id').format('DD MMM YYYY HH:mm:ss');
 
 /** Picks an option of a select of the form (the side panel has a project select of its own). */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.locator('form').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: RegExp, option: string) => chooseOption(page, page.locator('form').getByRole('combobox', { name: label }), option);
 
 /** The helper text under a form field (MUI links it to the input through aria-describedby). */
 const errorUnder = (page: Page, label: RegExp) =>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, sideMenu } from './support/browser.ts';
+import { chooseOption, launchBrowser, newPage, sideMenu, signIn } from './support/browser.ts';
 
 const SHOTS = '/tmp/shots/review';
 
@@ -21,10 +21,7 @@ async function switchLanguage(page: Page, name: 'English' | 'Indonesia') {
 }
 
 /** Picks `option` in the select named `label` (within `scope`, the page by default). */
-async function choose(page: Page, label: RegExp, option: string, scope = page.locator('body')) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: RegExp, option: string, scope = page.locator('body')) => chooseOption(page, scope.getByRole('combobox', { name: label }), option);
 
 const diffRow = (page: Page, label: string) => page.getByRole('table', { name: 'Perubahan yang Diajukan' }).getByRole('row', { name: new RegExp(`^${label}`) });
 

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, type Page, chromium, devices } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium, devices } from 'playwright-core';
+import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
 import { serverUrl } from './file-server.ts';
 
@@ -32,3 +33,35 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /** The side menu's navigation landmark. */
 export const sideMenu = (page: Page) => page.getByRole('navigation').first();
+
+/**
+ * Waits until the page's transitions have ended, as a user sees a menu or dialog once it has
+ * opened (spinners run for ever and are not waited for). A click on a menu still growing can
+ * press an option and release it beside the option once moved, which chooses nothing.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Opens a select by its combobox and answers the names of its options once they stand still. */
+export async function openOptions(page: Page, combobox: Locator): Promise<string[]> {
+  await combobox.click();
+  const options = page.getByRole('option');
+  await expect.poll(() => options.count()).toBeGreaterThan(0);
+  await transitionsEnded(page);
+  return options.allTextContents();
+}
+
+/** Chooses `option` of a select as a user does: opens it, clicks the option, sees the list close. */
+export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  await openOptions(page, combobox);
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+}

@@ -66,6 +66,9 @@ export default defineConfig({
           // Builds the client and seeds the database template once; each file then serves its own
           // copy (support/file-server.ts), so files run side by side, one per core.
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // In a run with the other projects, the browser tests start when those have ended: side
+          // by side, both cores switching between so many processes, the two took longer in all.
+          sequence: { groupOrder: 1 },
           // A poll waits for what the user would see. Its timeout only ends a wait that will
           // never succeed, so it is set for a two-core machine that is also busy elsewhere
           // (the suite runs beside stress-ng --cpu 2 once per change); passing polls return at once.

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { mainBackend, createDatabaseTemplates } from '../support/database.ts';
+import { backends, mainBackend, shareDatabaseTemplates } from '../support/database.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
@@ -37,24 +37,26 @@ async function buildProduct(outDir: string): Promise<void> {
 /**
  * Builds the client once, and migrates and seeds once the database every browser test
  * file serves a copy of (support/file-server.ts): files run side by side, each on data of its own.
+ * In a run with the server tests (`npm test`), the templates are theirs: made once for both.
  */
 export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
+  const withServerTests = project.vitest.projects.some((other) => other.name.startsWith('server'));
+  const templates = shareDatabaseTemplates(withServerTests ? backends : [mainBackend]);
   // The seed runs while the client builds: the one waits on vite's process, the other on the database.
-  const [built, made] = await Promise.allSettled([buildProduct(clientDir), createDatabaseTemplates([mainBackend])]);
+  const [built, made] = await Promise.allSettled([buildProduct(clientDir), templates.made]);
   if (built.status === 'rejected' || made.status === 'rejected') {
     // The failure is what the run must report, not a failing clean-up after it.
-    if (made.status === 'fulfilled') await made.value.remove().catch(() => undefined);
+    await templates.release().catch(() => undefined);
     await rm(clientDir, { recursive: true, force: true });
     throw built.status === 'rejected' ? built.reason : (made as PromiseRejectedResult).reason;
   }
-  const { templates: databaseTemplates, remove } = made.value;
   project.provide('clientDir', clientDir);
-  project.provide('databaseTemplates', databaseTemplates);
+  project.provide('databaseTemplates', made.value);
 
   return async () => {
-    await remove();
+    await templates.release();
     await rm(clientDir, { recursive: true, force: true });
   };
 }

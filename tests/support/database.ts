@@ -40,7 +40,7 @@ export interface BackendTemplates {
   seededUploadDir: string;
 }
 
-/** The databases made once per run (tests/server/global-setup.ts) that each test file's own database is copied from. */
+/** The databases made once per run (shareDatabaseTemplates) that each test file's own database is copied from. */
 export type DatabaseTemplates = Partial<Record<Backend, BackendTemplates>>;
 
 declare module 'vitest' {
@@ -161,4 +161,39 @@ export async function createDatabaseTemplates(only: Backend[] = backends): Promi
     throw pglite.status === 'rejected' ? pglite.reason : (postgres as PromiseRejectedResult).reason;
   }
   return { templates: { pglite: pglite.value, postgres: postgres.value }, remove };
+}
+
+interface SharedTemplates {
+  made: ReturnType<typeof createDatabaseTemplates>;
+  users: number;
+}
+
+/**
+ * The run's templates by the backends they are made on, and how many projects still use them,
+ * on globalThis: vitest runs each project's global setup apart, and may load its module apart.
+ */
+const shared = globalThis as { databaseTemplates?: Map<string, SharedTemplates> };
+
+/**
+ * This run's templates on `only`: made by the first project whose global setup asks for them,
+ * shared with every later one (the server projects and the browser tests of one `npm test`), and
+ * removed once the last of them has released them.
+ */
+export function shareDatabaseTemplates(only: Backend[] = backends): { made: Promise<DatabaseTemplates>; release(): Promise<void> } {
+  const runs = (shared.databaseTemplates ??= new Map());
+  const key = only.join(',');
+  const entry: SharedTemplates = runs.get(key) ?? { made: createDatabaseTemplates(only), users: 0 };
+  runs.set(key, entry);
+  entry.users += 1;
+  return {
+    made: entry.made.then(({ templates }) => templates),
+    async release() {
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      runs.delete(key);
+      // Templates that failed to be made removed what they had made already.
+      const made = await entry.made.catch(() => undefined);
+      await made?.remove();
+    },
+  };
 }

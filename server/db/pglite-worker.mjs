@@ -1,7 +1,7 @@
 // The embedded database's own thread. PGlite runs each query synchronously in
 // WebAssembly: on the HTTP thread one long query would keep every other request
 // waiting. Plain JavaScript, so node, tsx and vitest all load it the same way.
-import { readFile } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,8 +27,9 @@ function describe(error) {
   return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
-// A data folder's tarball (dumpDataDir) to start from instead of a new, empty database.
-const loadDataDir = workerData.loadDataDir ? new Blob([await readFile(workerData.loadDataDir)]) : undefined;
+// A data folder's tarball (dumpDataDir) to start from instead of a new, empty database. A Blob
+// of the file itself: one made of the file's bytes copied them twice more before PGlite read them.
+const loadDataDir = workerData.loadDataDir ? await openAsBlob(workerData.loadDataDir) : undefined;
 // pg_trgm: the lists' search reads trigram indexes (migration 0018).
 const db = new PGlite({ dataDir: workerData.dataDir, loadDataDir, extensions: { pg_trgm } });
 await db.waitReady;

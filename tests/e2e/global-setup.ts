@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { backends, mainBackend, shareDatabaseTemplates } from '../support/database.ts';
+import { mainBackend, shareDatabaseTemplates } from '../support/database.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 declare module 'vitest' {
@@ -42,8 +42,7 @@ async function buildProduct(outDir: string): Promise<void> {
 export default async function setup(project: TestProject) {
   chromiumPath();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'manpower-e2e-client-'));
-  const withServerTests = project.vitest.projects.some((other) => other.name.startsWith('server'));
-  const templates = shareDatabaseTemplates(withServerTests ? backends : [mainBackend]);
+  const templates = shareDatabaseTemplates([mainBackend]);
   // The seed runs while the client builds: the one waits on vite's process, the other on the database.
   const [built, made] = await Promise.allSettled([buildProduct(clientDir), templates.made]);
   if (built.status === 'rejected' || made.status === 'rejected') {

@@ -139,61 +139,62 @@ async function buildPostgresTemplates(prefix: string, folder: string): Promise<B
 }
 
 /**
- * Makes this run's templates on every backend (or those of `only`), side by side; the returned function removes them.
- * A template that fails (a broken migration) leaves none behind.
+ * Makes one backend's templates, in a folder (and PostgreSQL databases) of their own, so runs side
+ * by side never share one; the returned function removes them. A template that fails (a broken
+ * migration) leaves none behind.
  */
-export async function createDatabaseTemplates(only: Backend[] = backends): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
-  const onPostgres = only.includes('postgres');
+async function createBackendTemplates(backend: Backend): Promise<{ templates: BackendTemplates; remove(): Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'manpower-templates-'));
-  // PostgreSQL databases of this run's own, so runs side by side never share one.
   const prefix = `manpower_template_${randomBytes(6).toString('hex')}`;
   const remove = async () => {
     await rm(folder, { recursive: true, force: true });
-    if (onPostgres) for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
+    if (backend === 'postgres') for (const template of ['seeded', 'migrated']) await onServer(`drop database if exists ${prefix}_${template} with (force)`);
   };
-  const [pglite, postgres] = await Promise.allSettled([
-    only.includes('pglite') ? buildPGliteTemplates(folder) : undefined,
-    onPostgres ? buildPostgresTemplates(prefix, folder) : undefined,
-  ]);
-  if (pglite.status === 'rejected' || postgres.status === 'rejected') {
+  try {
+    return { templates: backend === 'postgres' ? await buildPostgresTemplates(prefix, folder) : await buildPGliteTemplates(folder), remove };
+  } catch (error) {
     // The failure is what the run must report, not a failing clean-up after it.
     await remove().catch(() => undefined);
-    throw pglite.status === 'rejected' ? pglite.reason : (postgres as PromiseRejectedResult).reason;
+    throw error;
   }
-  return { templates: { pglite: pglite.value, postgres: postgres.value }, remove };
 }
 
 interface SharedTemplates {
-  made: ReturnType<typeof createDatabaseTemplates>;
+  made: ReturnType<typeof createBackendTemplates>;
   users: number;
 }
 
 /**
- * The run's templates by the backends they are made on, and how many projects still use them,
- * on globalThis: vitest runs each project's global setup apart, and may load its module apart.
+ * The run's templates of each backend and how many projects still use them, on globalThis: vitest
+ * runs each project's global setup apart, and may load its module apart.
  */
-const shared = globalThis as { databaseTemplates?: Map<string, SharedTemplates> };
+const shared = globalThis as { databaseTemplates?: Map<Backend, SharedTemplates> };
 
 /**
- * This run's templates on `only`: made by the first project whose global setup asks for them,
- * shared with every later one (the server projects and the browser tests of one `npm test`), and
- * removed once the last of them has released them.
+ * This run's templates on every backend (or those of `only`), side by side: each backend's made by
+ * the first project's global setup that asks for it, in whatever order vitest runs them, shared
+ * with the later ones (the server projects and the browser tests of one `npm test`), and removed
+ * once the last of them has released it.
  */
 export function shareDatabaseTemplates(only: Backend[] = backends): { made: Promise<DatabaseTemplates>; release(): Promise<void> } {
-  const runs = (shared.databaseTemplates ??= new Map());
-  const key = only.join(',');
-  const entry: SharedTemplates = runs.get(key) ?? { made: createDatabaseTemplates(only), users: 0 };
-  runs.set(key, entry);
-  entry.users += 1;
+  const runTemplates = (shared.databaseTemplates ??= new Map());
+  const used = only.map((backend) => {
+    const entry = runTemplates.get(backend) ?? { made: createBackendTemplates(backend), users: 0 };
+    runTemplates.set(backend, entry);
+    entry.users += 1;
+    return { backend, entry };
+  });
   return {
-    made: entry.made.then(({ templates }) => templates),
+    made: Promise.all(used.map(async ({ backend, entry }) => [backend, (await entry.made).templates] as const)).then(Object.fromEntries),
     async release() {
-      entry.users -= 1;
-      if (entry.users > 0) return;
-      runs.delete(key);
-      // Templates that failed to be made removed what they had made already.
-      const made = await entry.made.catch(() => undefined);
-      await made?.remove();
+      for (const { backend, entry } of used) {
+        entry.users -= 1;
+        if (entry.users > 0) continue;
+        runTemplates.delete(backend);
+        // Templates that failed to be made removed what they had made already.
+        const made = await entry.made.catch(() => undefined);
+        await made?.remove();
+      }
     },
   };
 }

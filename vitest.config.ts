@@ -6,7 +6,8 @@ const ISOLATED_SERVER_TESTS = 'tests/server/**/*.isolated.test.ts';
 /** What both server projects run with. */
 const server: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
-  // Migrates and seeds the databases every file's own database is copied from, once per run (both projects share them).
+  // Migrates and seeds the databases every file's own database is copied from, once per run (both
+  // server projects and the browser tests share them: tests/support/database.ts, shareDatabaseTemplates).
   globalSetup: ['tests/server/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,

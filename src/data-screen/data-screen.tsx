@@ -93,8 +93,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
             <Custom goTo={goTo} tabs={tabs} />
           ) : (
             <DetailView onBack={() => goTo('list')} onEdit={() => goTo('update', id)}>
-              {rating ? <DetailRating rating={rating} /> : null}
-              {tabs}
+              {rating ? <DetailRating rating={rating}>{tabs}</DetailRating> : tabs}
             </DetailView>
           )}
         </ShowBase>

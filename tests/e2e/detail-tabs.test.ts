@@ -142,4 +142,30 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     }
     await context.close();
   });
+
+  it("shows a worker's tabs only once the rating panel above them has loaded, so a tab is never clicked as it moves", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const id = await firstId(page, '/employee');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/rating/employee?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/tenaga-kerja/employee?view=detail&id=${id}`);
+    await expect.poll(() => page.getByRole('rowheader').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Memuat…' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+
+    release();
+    const overall = page.getByLabel('Nilai keseluruhan');
+    await expect.poll(() => overall.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Dokumen Pribadi' }).isVisible()).toBe(true);
+    const panel = (await overall.locator('xpath=ancestor::div[contains(@class, "MuiPaper-root")][1]').boundingBox())!;
+    const tabs = (await page.getByRole('tablist').boundingBox())!;
+    expect(tabs.y).toBeGreaterThan(panel.y + panel.height);
+    await page.unroute('**/api/rating/employee?*');
+    await context.close();
+  });
 });

@@ -40,7 +40,9 @@ function renderPanel(permissions: string[]) {
   writeStored('profile', staff);
   writeStored('permissions', permissions);
   renderWidget(
-    <RatingPanel getter="/rating/employee" setter="/rating/employee" params={{ subject_id: 12 }} viewPermission="view-employee" ratePermission="do-rating-employee" />,
+    <RatingPanel getter="/rating/employee" setter="/rating/employee" params={{ subject_id: 12 }} viewPermission="view-employee" ratePermission="do-rating-employee">
+      <p>Tab di bawah panel</p>
+    </RatingPanel>,
   );
 }
 
@@ -48,8 +50,32 @@ describe('rating panel (spec §3, §6, §7)', () => {
   it('loads nothing and shows nothing without the view permission', async () => {
     const { reads } = serveRating();
     renderPanel([]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('Tab di bawah panel')).toBeTruthy();
     expect(reads).toEqual([]);
+    expect(screen.queryByText('Budi Santoso')).toBeNull();
+  });
+
+  it('shows what follows the panel only once the rating is in, below it', async () => {
+    let answerRead: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerRead = resolve));
+    server.use(
+      http.get('*/api/rating/employee', async () => {
+        await held;
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderPanel(['view-employee']);
+    expect(await screen.findByRole('progressbar', { name: 'Memuat…' })).toBeTruthy();
+    expect(screen.queryByText('Tab di bawah panel')).toBeNull();
+    answerRead();
+    const below = await screen.findByText('Tab di bawah panel');
+    expect(screen.getByText('Budi Santoso').compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('still shows what follows the panel when the rating cannot be read', async () => {
+    server.use(http.get('*/api/rating/employee', () => HttpResponse.json({ message: 'Gagal' }, { status: 500 })));
+    renderPanel(['view-employee']);
+    expect(await screen.findByText('Tab di bawah panel')).toBeTruthy();
     expect(screen.queryByText('Budi Santoso')).toBeNull();
   });
 

@@ -62,7 +62,7 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const exportColumns = hidesColumns ? fields.filter((item) => visibility[item.field.id] !== false).map((item) => item.field.id) : undefined;
   return (
     <Stack spacing={2}>
-      {listConfig.statistic ? <StatisticCards config={listConfig.statistic} rekap={controller.rekap} /> : null}
+      {listConfig.statistic ? <StatisticCards config={listConfig.statistic} rekap={controller.rekap} loading={controller.isLoading} /> : null}
       <ListToolbar
         search={controller.query.search}
         onSearch={controller.setSearch}

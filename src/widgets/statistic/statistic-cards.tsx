@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +21,8 @@ export interface StatisticCardsProps {
   config: StatisticConfig;
   /** The list answer's `rekap`: a number per item id. */
   rekap: Record<string, number> | null | undefined;
+  /** The figures are still on their way: each card shows a placeholder, not a 0, in the place its figure takes. */
+  loading?: boolean;
 }
 
 /** An item's value as shown: its transform, or a number in the user's language ('79.806' in Indonesian, '79,806' in English). */
@@ -32,7 +35,7 @@ export function statisticText(item: StatisticItem, value: number): string {
  * Statistic cards from a list's `rekap` (spec §2, §3), plus the optional bar graph. On a
  * phone they start folded behind a button, so the list itself is on the first screen.
  */
-export function StatisticCards({ config, rekap }: StatisticCardsProps) {
+export function StatisticCards({ config, rekap, loading = false }: StatisticCardsProps) {
   const { t, i18n } = useTranslation('widgets');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -58,8 +61,8 @@ export function StatisticCards({ config, rekap }: StatisticCardsProps) {
                 <Typography variant="body2" color="text.secondary">
                   {textOf(item.label, i18n.language)}
                 </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: item.color }} data-statistic={item.id}>
-                  {statisticText(item, read(item))}
+                <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: item.color }} data-statistic={item.id} aria-busy={loading || undefined}>
+                  {loading ? <Skeleton width="3ch" /> : statisticText(item, read(item))}
                 </Typography>
               </Box>
             </Paper>
@@ -69,7 +72,7 @@ export function StatisticCards({ config, rekap }: StatisticCardsProps) {
           <StatisticGraph
             title={t('statistic.graph')}
             horizontal={config.graph.horizontal}
-            bars={graphItems.map((item) => ({ label: textOf(item.label, i18n.language), value: read(item), color: item.color, text: statisticText(item, read(item)) }))}
+            bars={loading ? [] : graphItems.map((item) => ({ label: textOf(item.label, i18n.language), value: read(item), color: item.color, text: statisticText(item, read(item)) }))}
           />
         )}
       </Collapse>

@@ -20,6 +20,15 @@ describe('statistic cards', () => {
     expect(screen.getAllByText('12.345').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Grafik statistik' })).toBeTruthy();
   });
+
+  it('shows a placeholder, not a 0, in each card while the figures load, and no bars', () => {
+    renderWidget(<StatisticCards config={{ items: [{ id: 'total', label: 'Total Pekerja' }], graph: { type: 'bar' } }} rekap={undefined} loading />);
+    const value = document.querySelector('[data-statistic="total"]')!;
+    expect(value.getAttribute('aria-busy')).toBe('true');
+    expect(value.textContent).toBe('');
+    expect(value.querySelector('.MuiSkeleton-root')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Grafik statistik' }).querySelectorAll('rect')).toHaveLength(0);
+  });
 });
 
 describe('document preview', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { HEAD_COUNT_PERMISSIONS } from '../../common/head-counts.ts';
 import type { ProjectSummary } from '../../common/wire/project.ts';
 import { holds } from '../crud/access.ts';
 import { type CrudContext, showRecord } from '../crud/records.ts';
@@ -24,13 +25,13 @@ export async function projectSummary(ctx: CrudContext & { auth: RequestAuth }, r
         where subject_type = 'employee' and project_id = ${id} and presence_date = ${today}::date and first_in is not null)::int as present_today
   `.execute(ctx.db);
   const counts = rows[0]!;
-  const seen = (permission: string, count: number) => (holds(ctx.auth, permission) ? count : null);
+  const seen = (count: keyof typeof HEAD_COUNT_PERMISSIONS) => (holds(ctx.auth, HEAD_COUNT_PERMISSIONS[count]) ? counts[count] : null);
   return {
-    workers: seen('view-project-manpower', counts.workers),
-    foremen: seen('view-project', counts.foremen),
-    vendors: seen('view-project', counts.vendors),
-    devices: seen('view-project', counts.devices),
-    present_today: seen('view-presence-worker', counts.present_today),
+    workers: seen('workers'),
+    foremen: seen('foremen'),
+    vendors: seen('vendors'),
+    devices: seen('devices'),
+    present_today: seen('present_today'),
     today,
   };
 }

@@ -124,6 +124,34 @@ describe('the project sub-screens (spec §2): single project summary and its tab
     await page.screenshot({ path: '.tmp/project-screens-summary-id.png', fullPage: true });
   });
 
+  it('keeps the fields and the tabs where they first show while the head counts and the map arrive above them', async () => {
+    const project = (await listOf(page, 'project', {})).data.find((row) => row.latitude !== null)!;
+    const summary = (await api(page, `/project-summary/${project.id}`)).data;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const late = ['**/api/project-summary/*', '**/assets/location-map-*.js'];
+    for (const pattern of late) {
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto(`/unit-operasi/project?view=detail&id=${project.id}`);
+    const tabs = page.getByRole('tablist');
+    const field = page.getByRole('rowheader', { name: 'Nilai Kontrak Awal', exact: true });
+    await expect.poll(() => tabs.isVisible()).toBe(true);
+    expect(await page.locator('[data-statistic="workers"]').getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('status', { name: 'Memuat…' }).count()).toBe(1);
+    const [tabsBefore, fieldBefore] = [await tabs.boundingBox(), await field.boundingBox()];
+
+    release();
+    await expect.poll(() => statistic(page, 'workers')).toBe(grouped(summary.workers));
+    await expect.poll(() => page.getByRole('region', { name: 'Peta lokasi' }).locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    expect(await tabs.boundingBox()).toEqual(tabsBefore);
+    expect(await field.boundingBox()).toEqual(fieldBefore);
+    for (const pattern of late) await page.unroute(pattern);
+  });
+
   it("clicks through each new tab and sees that project's rows, counted as the server counts them", async () => {
     // A project with rows in every new tab (the demo's visitors come to a few projects only).
     let project: Row | undefined;

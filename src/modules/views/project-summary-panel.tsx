@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEAD_COUNT_PERMISSIONS } from '../../../common/head-counts.ts';
 import type { StatisticItem } from '../../core/config/module-config';
 import { useRecordContext } from '../../core/data/record-context';
 import { formatDecimal, formatMoney, formatYesNo } from '../../core/format';
+import { usePermissionCheck } from '../../core/use-permission';
 import { LoadingScreen } from '../../widgets/loading-screen';
 import { LazyLocationMap } from '../../widgets/map-picker';
 import { StatisticCards } from '../../widgets/statistic';
@@ -18,6 +20,9 @@ import '../../core/widgets-text';
 
 
 type Count = keyof Omit<ProjectSummary, 'today'>;
+
+/** The location map's height, which its loader keeps while the map's code arrives. */
+const MAP_HEIGHT = 260;
 
 /** The head counts in the order a site manager reads them, each with its card's icon and colour. */
 const COUNTS: readonly { id: Count; icon: string; color: string }[] = [
@@ -45,21 +50,24 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The head counts as statistic cards; a count the user may not see is left out. */
+/**
+ * The head counts as statistic cards; a count the user may not see is left out. The cards
+ * stand in their places while the counts load, so the fields and tabs below do not move.
+ */
 function HeadCounts({ id }: { id: string }) {
   const { t } = useTranslation('project');
+  const can = usePermissionCheck();
   const summary = useProjectSummary(id);
   if (summary.error) return <Alert severity="warning">{t('summary.countsFailed')}</Alert>;
-  if (!summary.data) return <LinearProgress aria-label={t('summary.headCounts')} />;
   const data = summary.data;
-  const items: StatisticItem[] = COUNTS.filter((count) => data[count.id] !== null).map((count) => ({
+  const items: StatisticItem[] = COUNTS.filter((count) => can(HEAD_COUNT_PERMISSIONS[count.id]) && data?.[count.id] !== null).map((count) => ({
     id: count.id,
     label: t(`summary.${KEYS[count.id]}`),
     icon: count.icon,
     color: count.color,
   }));
-  const rekap = Object.fromEntries(COUNTS.map((count) => [count.id, data[count.id] ?? 0]));
-  return <StatisticCards config={{ items }} rekap={rekap} />;
+  const rekap = data && Object.fromEntries(COUNTS.map((count) => [count.id, data[count.id] ?? 0]));
+  return <StatisticCards config={{ items }} rekap={rekap} loading={!data} />;
 }
 
 /** Spec §2's single project: contract value, progress, flags, location with its presence radii, and head counts, above the project's fields. */
@@ -97,8 +105,8 @@ export function ProjectSummaryPanel() {
           </Figure>
         </Stack>
         <Figure label={t('summary.location')}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-            <LazyLocationMap pins={pins} label={tw('map.map')} height={260} />
+          <Suspense fallback={<LoadingScreen fullScreen={false} height={MAP_HEIGHT} />}>
+            <LazyLocationMap pins={pins} label={tw('map.map')} height={MAP_HEIGHT} />
           </Suspense>
           {address ? <Typography variant="body2" sx={{ mt: 0.5 }}>{address}</Typography> : null}
         </Figure>

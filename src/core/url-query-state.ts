@@ -159,9 +159,14 @@ export function readViewState(params: URLSearchParams): { view: ScreenView; id: 
   return { view, id: params.get('id') };
 }
 
-/** The URL parameters after going to a view; other parameters (the list query) stay. */
+/**
+ * The URL parameters after going to a view; other parameters (the list query) stay, and the
+ * detail's child tab only while the same record's detail stays.
+ */
 export function writeViewState(params: URLSearchParams, view: ScreenView, id?: string | number | null): URLSearchParams {
   const next = new URLSearchParams(params);
+  const sameDetail = view === 'detail' && params.get('view') === 'detail' && params.get('id') === String(id);
+  if (!sameDetail) next.delete(DETAIL_TAB);
   if (view === 'list') next.delete('view');
   else next.set('view', view);
   if (id === undefined || id === null || view === 'list' || view === 'create' || view === 'filter') next.delete('id');
@@ -171,6 +176,32 @@ export function writeViewState(params: URLSearchParams, view: ScreenView, id?: s
 
 /** A navigation's history state asking to leave the window where it is (a modal opening over a list). */
 export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/** The URL parameter naming the child tab shown below a detail: the tab's module. */
+const DETAIL_TAB = 'tab';
+
+/**
+ * The child tab shown below a detail (`&tab=` its module, none means the first), in the URL so
+ * a reload or a shared address opens it again. Choosing one replaces the history entry and
+ * leaves the window where it is: Back still returns to the list, not through the tabs.
+ */
+export function useDetailTabState(): { tab: string | null; setTab: (module: string) => void } {
+  const [params] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
+  const setTab = useCallback(
+    (module: string) =>
+      writeParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(DETAIL_TAB, module);
+          return next;
+        },
+        { replace: true, state: KEEP_SCROLL },
+      ),
+    [writeParams],
+  );
+  return { tab: params.get(DETAIL_TAB), setTab };
+}
 
 /** The active view and a way to go to another; going to the view already shown is a no-op (spec §2). */
 export function useViewState(): { view: ScreenView; id: string | null; goTo: (view: ScreenView, id?: string | number | null, keepScroll?: boolean) => void } {

@@ -10,7 +10,7 @@ import type { ModuleConfig } from '../core/config/module-config';
 import { resolveText } from '../core/config/resolve-text';
 import type { Row } from '../core/data/data-types';
 import { useRecordContext } from '../core/data/record-context';
-import type { ScreenView } from '../core/url-query-state';
+import { type ScreenView, useDetailTabState } from '../core/url-query-state';
 import { usePermissionCheck } from '../core/use-permission';
 import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { ImageZoomProvider } from '../widgets/image-zoom';
@@ -67,6 +67,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
   const { t } = useTranslation('data-screen');
   const can = usePermissionCheck();
   const { view, id, forbidden, goTo } = useScreenView({ config, embedded });
+  const { tab, setTab } = useDetailTabState();
   const mode = viewMode(config, view);
 
   const afterSave = (data: Row, redirect?: string) => {
@@ -83,6 +84,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const tabs = (
         <ChildTabs
           tabs={visibleChildTabs(config.views?.detail?.children, modules, can)}
+          choice={embedded ? undefined : { active: tab, onActive: setTab }}
           render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViewsOf={customViewsOf} />}
         />
       );

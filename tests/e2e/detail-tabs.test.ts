@@ -143,6 +143,36 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await context.close();
   });
 
+  it('keeps the tab chosen in the address: a reload opens it again, and Back returns to the list, not through the tabs', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const asked = watchLists(page);
+    await page.goto('/tenaga-kerja/employee');
+    await page.getByRole('button', { name: 'Detail', exact: true }).first().click();
+    const disease = page.getByRole('tab', { name: 'Riwayat Penyakit' });
+    await disease.click();
+    await expect.poll(() => disease.getAttribute('aria-selected')).toBe('true');
+    // The window stays where the tabs are, as the address changes.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Kontak Darurat' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-emergency-contact');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await disease.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-disease-history');
+
+    asked.clear();
+    await page.reload();
+    await expect.poll(() => disease.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => asked.has('/employee-disease-history')).toBe(true);
+    expect(asked.has('/employee-certification')).toBe(false);
+
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: 'Detail', exact: true }).count()).toBeGreaterThan(1);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it("shows a worker's tabs only once the rating panel above them has loaded, so a tab is never clicked as it moves", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');

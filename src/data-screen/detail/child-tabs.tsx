@@ -35,17 +35,29 @@ const PILLS = {
   '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
 } as const;
 
-/** The child (slave) modules below a detail, as tabs; pills when there is more than one (spec §2). */
-export function ChildTabs({ tabs, render }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode }) {
-  const [active, setActive] = useState(0);
+/** The child tab shown, kept by the caller (in the URL): the module of the tab, null for the first. */
+export interface ChildTabChoice {
+  active: string | null;
+  onActive: (module: string) => void;
+}
+
+/**
+ * The child (slave) modules below a detail, as tabs; pills when there is more than one (spec §2).
+ * The tab shown is the caller's `choice` when given, else the tabs' own; by module, so it stays
+ * put when the tabs the user may see change.
+ */
+export function ChildTabs({ tabs, render, choice }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode; choice?: ChildTabChoice }) {
+  const [own, setOwn] = useState<string | null>(null);
   if (tabs.length === 0) return null;
-  const current = tabs[Math.min(active, tabs.length - 1)]!;
+  const chosen = choice ? choice.active : own;
+  const index = Math.max(0, tabs.findIndex(({ tab }) => tab.module === chosen));
+  const current = tabs[index]!;
   const pills = tabs.length > 1;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Tabs
-        value={Math.min(active, tabs.length - 1)}
-        onChange={(_event, value: number) => setActive(value)}
+        value={index}
+        onChange={(_event, value: number) => (choice ? choice.onActive : setOwn)(tabs[value]!.tab.module)}
         variant="scrollable"
         scrollButtons="auto"
         sx={pills ? PILLS : undefined}

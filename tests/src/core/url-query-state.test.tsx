@@ -58,6 +58,14 @@ describe('list query state in the URL (spec §4)', () => {
     expect(writeViewState(detail, 'list').toString()).toBe('page=2');
     expect(writeViewState(detail, 'detail', 9).toString()).toBe(detail.toString());
   });
+
+  it("keeps a detail's child tab only while the same record's detail stays", () => {
+    const onTab = new URLSearchParams('page=2&view=detail&id=9&tab=employee-document');
+    expect(writeViewState(onTab, 'detail', 9).toString()).toBe(onTab.toString());
+    expect(writeViewState(onTab, 'detail', 10).toString()).toBe('page=2&view=detail&id=10');
+    expect(writeViewState(onTab, 'update', 9).toString()).toBe('page=2&view=update&id=9');
+    expect(writeViewState(onTab, 'list').toString()).toBe('page=2');
+  });
 });
 
 describe('merging an override over a generated config', () => {

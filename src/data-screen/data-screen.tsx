@@ -84,7 +84,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const tabs = (
         <ChildTabs
           tabs={visibleChildTabs(config.views?.detail?.children, modules, can)}
-          choice={embedded ? undefined : { active: tab, onActive: setTab }}
+          memory={embedded ? undefined : { initial: tab, onChoose: setTab }}
           render={({ tab, config: child }) => <ChildScreen config={child} modules={modules} parentKey={tab.parent_key} customViewsOf={customViewsOf} />}
         />
       );

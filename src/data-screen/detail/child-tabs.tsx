@@ -35,21 +35,21 @@ const PILLS = {
   '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
 } as const;
 
-/** The child tab shown, kept by the caller (in the URL): the module of the tab, null for the first. */
-export interface ChildTabChoice {
-  active: string | null;
-  onActive: (module: string) => void;
+/** Where the tab shown is kept beyond the tabs (the URL): the module it names first, and each one chosen. */
+export interface ChildTabMemory {
+  /** The module of the tab to open on, null for the first. */
+  initial: string | null;
+  onChoose: (module: string) => void;
 }
 
 /**
  * The child (slave) modules below a detail, as tabs; pills when there is more than one (spec §2).
- * The tab shown is the caller's `choice` when given, else the tabs' own; by module, so it stays
- * put when the tabs the user may see change.
+ * A chosen tab shows in the click's own render, then goes to `memory`; the tab is kept by
+ * module, so it stays put when the tabs the user may see change.
  */
-export function ChildTabs({ tabs, render, choice }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode; choice?: ChildTabChoice }) {
-  const [own, setOwn] = useState<string | null>(null);
+export function ChildTabs({ tabs, render, memory }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode; memory?: ChildTabMemory }) {
+  const [chosen, setChosen] = useState(() => memory?.initial ?? null);
   if (tabs.length === 0) return null;
-  const chosen = choice ? choice.active : own;
   const index = Math.max(0, tabs.findIndex(({ tab }) => tab.module === chosen));
   const current = tabs[index]!;
   const pills = tabs.length > 1;
@@ -57,7 +57,11 @@ export function ChildTabs({ tabs, render, choice }: { tabs: ResolvedChildTab[]; 
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Tabs
         value={index}
-        onChange={(_event, value: number) => (choice ? choice.onActive : setOwn)(tabs[value]!.tab.module)}
+        onChange={(_event, value: number) => {
+          const module = tabs[value]!.tab.module;
+          setChosen(module);
+          memory?.onChoose(module);
+        }}
         variant="scrollable"
         scrollButtons="auto"
         sx={pills ? PILLS : undefined}

@@ -4,6 +4,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,10 +21,12 @@ export interface ListPaginationProps {
   total: number;
   onPage: (input: unknown) => void;
   onLimit: (limit: number) => void;
+  /** The first answer is still on its way: the range and the page count show placeholders, not 0. */
+  loading?: boolean;
 }
 
 /** First/prev/next/last with a go-to-page input and the page sizes 20/50/75/100 (spec §2, §4, §9). */
-export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }: ListPaginationProps) {
+export function ListPagination({ page, lastPage, limit, total, onPage, onLimit, loading = false }: ListPaginationProps) {
   const { t } = useTranslation('data-screen');
   const [draft, setDraft] = useState<string | null>(null);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
@@ -50,7 +53,7 @@ export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
-          {t('paging.info', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) })}
+          {loading ? <Skeleton width="12ch" aria-hidden /> : t('paging.info', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) })}
         </Typography>
       </Stack>
       <Stack direction="row" alignItems="center" gap={0.5}>
@@ -73,7 +76,7 @@ export function ListPagination({ page, lastPage, limit, total, onPage, onLimit }
           sx={{ width: 96 }}
         />
         <Typography variant="body2" color="text.secondary">
-          {t('paging.of', { count: formatInteger(lastPage) })}
+          {loading ? <Skeleton width="5ch" aria-hidden /> : t('paging.of', { count: formatInteger(lastPage) })}
         </Typography>
         <IconButton aria-label={t('paging.next')} disabled={page >= lastPage} onClick={() => onPage(page + 1)} size="small">
           <NavigateNextIcon />

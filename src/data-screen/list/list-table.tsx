@@ -62,7 +62,7 @@ export function ListTable({ total, lastPage, isFetching, onPage, onLimit, ...gri
         ) : null}
         <ListGrid {...grid} />
       </Box>
-      <ListPagination page={grid.query.page} lastPage={lastPage} limit={grid.query.limit} total={total} onPage={onPage} onLimit={onLimit} />
+      <ListPagination page={grid.query.page} lastPage={lastPage} limit={grid.query.limit} total={total} onPage={onPage} onLimit={onLimit} loading={grid.isLoading} />
     </>
   );
 }

@@ -53,6 +53,24 @@ describe('generic data screen: list table', () => {
     expect((screen.getByRole('button', { name: 'Halaman terakhir' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('claims no count while the first page loads: no "0–0 dari 0 data" and no "dari 1", then the real ones', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/skill/list', async () => {
+        await held;
+        return HttpResponse.json({ data: rows(1), total: 60, totalPage: 3, rekap: {} });
+      }),
+    );
+    renderScreen(<DataScreen config={skillConfig} />);
+    expect(await screen.findByLabelText('Halaman', { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByText(/dari 0 data/)).toBeNull();
+    expect(screen.queryByText('dari 1')).toBeNull();
+    answer();
+    expect(await screen.findByText('1–20 dari 60 data')).toBeTruthy();
+    expect(screen.getByText('dari 3')).toBeTruthy();
+  });
+
   it('draws a cell per shown column under its header, the actions pinned last, and drops a hidden column from every row', async () => {
     const { container } = renderScreen(<DataScreen config={skillConfig} />);
     await screen.findByText('Skill 1-0');

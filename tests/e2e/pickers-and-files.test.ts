@@ -51,6 +51,21 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await browser?.close();
   });
 
+  it('shows a lookup field with the rest of its form, never a loader in its place that gives way to a shorter field', async () => {
+    await page.goto('/tenaga-kerja/employee-blacklist');
+    await page.getByRole('button', { name: 'Tambah Data' }).waitFor();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
+      new MutationObserver(() => {
+        for (const loader of document.querySelectorAll('form [role="status"]')) seen.push(loader.getAttribute('aria-label') ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await page.getByRole('group', { name: 'Tenaga Kerja' }).getByRole('button', { name: /Pilih/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen)).toEqual([]);
+  });
+
   it('picks the blacklisted worker in the lookup: 10 a page, paged, searched from the 2nd letter, and saves its id', async () => {
     await page.goto('/tenaga-kerja/employee-blacklist?view=create');
     const field = page.getByRole('group', { name: 'Tenaga Kerja' });

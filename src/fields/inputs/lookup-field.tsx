@@ -1,13 +1,16 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useField, useFormState } from 'react-final-form';
-import { LazyLookupPicker } from '../../widgets/lookup';
-import { LoadingScreen } from '../../widgets/loading-screen';
+import { LookupPicker } from '../../widgets/lookup';
 import { fieldFeedback } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
 
 const NO_PARAMS: readonly never[] = [];
 
-/** The lookup-checkbox and lookup-radio inputs: the lazily loaded lookup picker bound to the form. */
+/**
+ * The lookup-checkbox and lookup-radio inputs: the lookup picker bound to the form. It loads with
+ * the form (a few kB), so the field shows with the others, not as a loader that gives way to a
+ * shorter field and moves the fields below it.
+ */
 export function LookupField({ settings, name, label, hint, required, disabled, multiple }: FieldInputProps & { multiple: boolean }) {
   const { input, meta } = useField<unknown>(name);
   const feedback = fieldFeedback(meta, true);
@@ -24,20 +27,18 @@ export function LookupField({ settings, name, label, hint, required, disabled, m
     return null;
   }
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-      <LazyLookupPicker
-        value={input.value}
-        onChange={(value) => input.onChange(value)}
-        onBlur={() => input.onBlur()}
-        label={label}
-        pointer={pointer}
-        multiple={multiple}
-        params={params}
-        required={required}
-        disabled={disabled}
-        error={feedback.error}
-        hint={hint}
-      />
-    </Suspense>
+    <LookupPicker
+      value={input.value}
+      onChange={(value) => input.onChange(value)}
+      onBlur={() => input.onBlur()}
+      label={label}
+      pointer={pointer}
+      multiple={multiple}
+      params={params}
+      required={required}
+      disabled={disabled}
+      error={feedback.error}
+      hint={hint}
+    />
   );
 }

@@ -83,5 +83,3 @@ export function LookupPicker({ value, onChange, label, pointer, multiple, params
     </Box>
   );
 }
-
-export default LookupPicker;

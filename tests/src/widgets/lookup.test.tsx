@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListPointer } from '../../../src/core/config/field-config';
-import LookupPicker from '../../../src/widgets/lookup/lookup-picker';
+import { LookupPicker } from '../../../src/widgets/lookup/lookup-picker';
 import { parseLabelSpec, toggleMulti, toggleSingle } from '../../../src/widgets/lookup/lookup-options';
 import { resolvePageInput } from '../../../src/widgets/shared/page-input';
 import { renderWidget, setUpWidgetTests } from './widget-harness';

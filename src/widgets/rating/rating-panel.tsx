@@ -30,8 +30,8 @@ export interface RatingPanelProps {
   /** Called once a submitted rating is saved, beside the panel's own reload. */
   onSaved?: () => void;
   /**
-   * What shows below the panel. It waits for the rating (or its failure), so it appears
-   * where it stays: the panel arriving above it would otherwise move it under the pointer.
+   * What shows below the panel. It waits for the rating's first try, so it appears where it
+   * stays: the panel arriving above it would otherwise move it under the pointer.
    */
   children?: ReactNode;
 }
@@ -46,7 +46,16 @@ export function RatingPanel({ getter, setter, params, submitParams = params, vie
   const canView = can(viewPermission);
   const { rating, submit } = useRating({ getter, setter, params, enabled: canView });
   if (!canView) return children;
-  if (rating.isLoading) return <CircularProgress aria-label={t('loading')} />;
+  if (rating.isLoading) {
+    const loader = <CircularProgress aria-label={t('loading')} />;
+    // Only the first try is waited for: while a failed read is tried again, what follows shows too.
+    return rating.failureCount === 0 ? loader : (
+      <>
+        {loader}
+        {children}
+      </>
+    );
+  }
   if (!rating.data) return children;
 
   const { data_main: main, data_rating: items } = rating.data;

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DefaultOptions } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/core/auth/auth-types';
@@ -36,13 +37,14 @@ function serveRating() {
   return { reads, posts };
 }
 
-function renderPanel(permissions: string[]) {
+function renderPanel(permissions: string[], queries?: DefaultOptions['queries']) {
   writeStored('profile', staff);
   writeStored('permissions', permissions);
   renderWidget(
     <RatingPanel getter="/rating/employee" setter="/rating/employee" params={{ subject_id: 12 }} viewPermission="view-employee" ratePermission="do-rating-employee">
       <p>Tab di bawah panel</p>
     </RatingPanel>,
+    queries,
   );
 }
 
@@ -70,6 +72,13 @@ describe('rating panel (spec §3, §6, §7)', () => {
     answerRead();
     const below = await screen.findByText('Tab di bawah panel');
     expect(screen.getByText('Budi Santoso').compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows what follows the panel, below its loader, while a failed read waits to be tried again', async () => {
+    server.use(http.get('*/api/rating/employee', () => HttpResponse.json({ message: 'Gagal' }, { status: 503 })));
+    renderPanel(['view-employee'], { retry: 1, retryDelay: 60_000 });
+    expect(await screen.findByText('Tab di bawah panel')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Memuat…' })).toBeTruthy();
   });
 
   it('still shows what follows the panel when the rating cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -32,9 +32,9 @@ export function setUpWidgetTests(language: 'id' | 'en' = 'id') {
   });
 }
 
-/** Renders a widget inside i18n, react-query (no retries) and the alert provider. */
-export function renderWidget(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** Renders a widget inside i18n, react-query (no retries unless `queries` says otherwise) and the alert provider. */
+export function renderWidget(ui: ReactNode, queries: DefaultOptions['queries'] = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, ...queries }, mutations: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>

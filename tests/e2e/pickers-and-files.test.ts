@@ -58,7 +58,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
       const seen: string[] = [];
       (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
       new MutationObserver(() => {
-        for (const loader of document.querySelectorAll('form [role="status"]')) seen.push(loader.getAttribute('aria-label') ?? '');
+        document.querySelectorAll('form [role="status"]').forEach((loader) => seen.push(loader.getAttribute('aria-label') ?? ''));
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('button', { name: 'Tambah Data' }).click();

@@ -15,7 +15,7 @@ import { usePermissionCheck } from '../core/use-permission';
 import { ForbiddenScreen } from '../widgets/forbidden-screen';
 import { ImageZoomProvider } from '../widgets/image-zoom';
 import { ChildTabs, visibleChildTabs } from './detail/child-tabs';
-import { DetailRating } from './detail/detail-rating';
+import { DetailRating, DetailRatingRead } from './detail/detail-rating';
 import { DetailView } from './detail/detail-view';
 import { ShowBase, useShowContext } from './detail/show-context';
 import { DataFormView } from './form/data-form';
@@ -91,6 +91,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const rating = config.views?.detail?.rating;
       return (
         <ShowBase config={config} id={id!}>
+          {rating ? <DetailRatingRead rating={rating} /> : null}
           {Custom ? (
             <Custom goTo={goTo} tabs={tabs} />
           ) : (

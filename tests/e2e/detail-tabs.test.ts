@@ -175,6 +175,32 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await context.close();
   });
 
+  it("asks for a worker's rating beside the record, not after it, and once", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const id = await firstId(page, '/employee');
+    const ratingReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/rating/employee') ratingReads.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/employee/${id}/show*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/tenaga-kerja/employee?view=detail&id=${id}`);
+    await expect.poll(() => ratingReads.length).toBe(1);
+    expect(new URL(ratingReads[0]!).searchParams.get('subject_id')).toBe(String(id));
+
+    release();
+    await expect.poll(() => page.getByRole('tab', { name: 'Dokumen Pribadi' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Nilai keseluruhan').isVisible()).toBe(true);
+    expect(ratingReads).toHaveLength(1);
+    await page.unroute(`**/api/employee/${id}/show*`);
+    await context.close();
+  });
+
   it("shows a worker's tabs only once the rating panel above them has loaded, so a tab is never clicked as it moves", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');

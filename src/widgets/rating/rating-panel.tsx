@@ -29,6 +29,8 @@ export interface RatingPanelProps {
   ratePermission: string;
   /** Called once a submitted rating is saved, beside the panel's own reload. */
   onSaved?: () => void;
+  /** The screen already reads the rating with the same params (a detail, beside its record): the panel shows that answer instead of asking again. */
+  readAlongside?: boolean;
   /**
    * What shows below the panel. It waits for the rating's first try, so it appears where it
    * stays: the panel arriving above it would otherwise move it under the pointer.
@@ -37,14 +39,14 @@ export interface RatingPanelProps {
 }
 
 /** Rating panel (spec §2, §3, §6, §7): overall stars with two decimals, each aspect's average and the user's own rating, and the user's form. */
-export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission, onSaved, children }: RatingPanelProps) {
+export function RatingPanel({ getter, setter, params, submitParams = params, viewPermission, ratePermission, onSaved, readAlongside, children }: RatingPanelProps) {
   const { t, i18n } = useTranslation('widgets');
   const can = usePermissionCheck();
   // Two decimals (spec §9), written as every other number of the screen is in the user's language.
   const { thousands, decimal } = numberSeparators(i18n.language);
   const twoDecimals = (value: unknown) => formatNumber(value, 2, thousands, decimal);
   const canView = can(viewPermission);
-  const { rating, submit } = useRating({ getter, setter, params, enabled: canView });
+  const { rating, submit } = useRating({ getter, setter, params, enabled: canView, readAlongside });
   if (!canView) return children;
   if (rating.isLoading) {
     const loader = <CircularProgress aria-label={t('loading')} />;

@@ -10,11 +10,15 @@ export function ratingOptions(getter: string, params: Record<string, unknown>) {
   });
 }
 
-/** Loads the rating (only when allowed) and submits one, reloading afterwards. */
-export function useRating(options: { getter: string; setter: string; params: Record<string, unknown>; enabled: boolean }) {
-  const { getter, setter, params, enabled } = options;
+/**
+ * Loads the rating (only when allowed) and submits one, reloading afterwards. With
+ * `readAlongside`, the caller's screen already reads it: an answer in the cache shows
+ * without asking again as the panel mounts.
+ */
+export function useRating(options: { getter: string; setter: string; params: Record<string, unknown>; enabled: boolean; readAlongside?: boolean }) {
+  const { getter, setter, params, enabled, readAlongside = false } = options;
   const queryClient = useQueryClient();
-  const rating = useQuery({ ...ratingOptions(getter, params), enabled });
+  const rating = useQuery({ ...ratingOptions(getter, params), enabled, refetchOnMount: !readAlongside });
   const submit = useMutation({
     mutationFn: (payload: Record<string, unknown>) => postPath<{ message?: string }>(setter, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ratingOptions(getter, params).queryKey }),

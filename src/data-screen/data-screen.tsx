@@ -91,7 +91,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
       const rating = config.views?.detail?.rating;
       return (
         <ShowBase config={config} id={id!}>
-          {rating ? <DetailRatingRead rating={rating} /> : null}
+          {rating && !Custom ? <DetailRatingRead rating={rating} /> : null}
           {Custom ? (
             <Custom goTo={goTo} tabs={tabs} />
           ) : (

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, openOptions, signIn } from './support/browser.ts';
+import { holdRequests, launchBrowser, newPage, openOptions, signIn } from './support/browser.ts';
 
 const rowNames = (page: Page, column = 0) =>
   page.locator('table tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), column);
@@ -102,12 +102,7 @@ describe('the generic data screen, clicked through as a user', () => {
     expect(await refreshing.count()).toBe(0);
 
     // The second page's answer waits until the test has seen what the user sees meanwhile.
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/api\/employee\/list\?.*page=2/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, /\/api\/employee\/list\?.*page=2/);
     await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
     await expect.poll(() => refreshing.isVisible()).toBe(true);
     expect(await rowNames(page, 1)).toEqual(firstPage);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { chooseOption, launchBrowser, newPage, signIn } from './support/browser.ts';
+import { chooseOption, holdRequests, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 const SHOTS = '.tmp/shots/widgets-files';
 
@@ -148,12 +148,7 @@ describe('the lookup picker, the multiple upload and the document preview (issue
     await input.setInputFiles([pdfFile('terlalu-besar.pdf', 1024 * 1024 + 1)]);
     await expect.poll(() => page.getByText('File terlalu besar').isVisible()).toBe(true);
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/upload', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/upload');
     await input.setInputFiles([realPdf('KTP Budi Santoso.pdf'), pngFile('Foto KK.png'), await xlsxFile('Rekap Jam Kerja.xlsx')]);
     await expect.poll(() => page.getByRole('progressbar', { name: /^Mengunggah… \d+%$/ }).isVisible()).toBe(true);
     release();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { holdRequests, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 type Row = Record<string, any>;
 
@@ -127,15 +127,8 @@ describe('the project sub-screens (spec §2): single project summary and its tab
   it('keeps the fields and the tabs where they first show while the head counts and the map arrive above them', async () => {
     const project = (await listOf(page, 'project', {})).data.find((row) => row.latitude !== null)!;
     const summary = (await api(page, `/project-summary/${project.id}`)).data;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const late = ['**/api/project-summary/*', '**/assets/location-map-*.js'];
-    for (const pattern of late) {
-      await page.route(pattern, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
+    const release = await holdRequests(page, ...late);
     await page.goto(`/unit-operasi/project?view=detail&id=${project.id}`);
     const tabs = page.getByRole('tablist');
     const field = page.getByRole('rowheader', { name: 'Nilai Kontrak Awal', exact: true });

@@ -31,6 +31,22 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForURL((url) => /^\/[^/]+\/[^/]+/.test(url.pathname));
 }
 
+/**
+ * Holds the page's requests that match `patterns` until the test calls the function returned,
+ * so it sees what the user sees while they are on their way; later ones pass straight on.
+ */
+export async function holdRequests(page: Page, ...patterns: (string | RegExp)[]): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const pattern of patterns) {
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** The side menu's navigation landmark. */
 export const sideMenu = (page: Page) => page.getByRole('navigation').first();
 

@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../../../src/core/api-client';
 import { i18next, initI18n } from '../../../src/core/i18n';
 import { DataScreen } from '../../../src/data-screen/data-screen';
 import { renderScreen, signIn, skillConfig } from './harness';
-import { server } from '../support/msw';
+import { holdGet, server } from '../support/msw';
 
 const rows = (page: number) => Array.from({ length: 20 }, (_, index) => ({ id: page * 100 + index, skill_name: `Skill ${page}-${index}`, active: 1 }));
 const requests: URL[] = [];
@@ -54,14 +54,7 @@ describe('generic data screen: list table', () => {
   });
 
   it('claims no count while the first page loads: no "0–0 dari 0 data" and no "dari 1", then the real ones', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/api/skill/list', async () => {
-        await held;
-        return HttpResponse.json({ data: rows(1), total: 60, totalPage: 3, rekap: {} });
-      }),
-    );
+    const answer = holdGet('*/api/skill/list', { data: rows(1), total: 60, totalPage: 3, rekap: {} });
     renderScreen(<DataScreen config={skillConfig} />);
     expect(await screen.findByLabelText('Halaman', { selector: 'input' })).toBeTruthy();
     expect(screen.queryByText(/dari 0 data/)).toBeNull();

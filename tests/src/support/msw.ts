@@ -1,4 +1,4 @@
-import { http, HttpResponse, passthrough } from 'msw';
+import { http, HttpResponse, type JsonBodyType, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -11,6 +11,22 @@ export const server = setupServer(
   // The codegen tests start the real API on the loopback address and pull from it.
   http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
 );
+
+/**
+ * Answers GET `path` with `body` only once the test calls the function returned, so the test
+ * sees what the screen shows while the answer is on its way.
+ */
+export function holdGet(path: string, body: JsonBodyType): () => void {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(path, async () => {
+      await held;
+      return HttpResponse.json(body);
+    }),
+  );
+  return answer;
+}
 
 const unanswered: string[] = [];
 

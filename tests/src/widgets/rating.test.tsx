@@ -6,7 +6,7 @@ import type { Profile } from '../../../src/core/auth/auth-types';
 import { writeStored } from '../../../src/core/storage';
 import { RatingPanel } from '../../../src/widgets/rating';
 import { renderWidget, setUpWidgetTests } from './widget-harness';
-import { server } from '../support/msw';
+import { holdGet, server } from '../support/msw';
 
 setUpWidgetTests();
 const staff: Profile = { id: 4, username: 'mandor.a', fullname: 'Mandor A', email: 'a@example.com', role_id: 7, role_name: null, department_id: null, department_name: null, project_id: null, npp: null, job_position: null, locale: 'id' };
@@ -58,14 +58,7 @@ describe('rating panel (spec §3, §6, §7)', () => {
   });
 
   it('shows what follows the panel only once the rating is in, below it', async () => {
-    let answerRead: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answerRead = resolve));
-    server.use(
-      http.get('*/api/rating/employee', async () => {
-        await held;
-        return HttpResponse.json(answer);
-      }),
-    );
+    const answerRead = holdGet('*/api/rating/employee', answer);
     renderPanel(['view-employee']);
     expect(await screen.findByRole('progressbar', { name: 'Memuat…' })).toBeTruthy();
     expect(screen.queryByText('Tab di bawah panel')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { holdRequests, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 /** A detail screen and the child tabs below it, labels in Indonesian and English, in order. */
 interface TabsCase {
@@ -149,10 +149,15 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     const asked = watchLists(page);
     await page.goto('/tenaga-kerja/employee');
     await page.getByRole('button', { name: 'Detail', exact: true }).first().click();
+    // A tab's list loads below the tabs, and the page grows and shrinks meanwhile: the next tab is
+    // clicked once the list shows its rows' count, as a user who has looked at it would.
+    const tabListShown = () => expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
+    await tabListShown();
     const disease = page.getByRole('tab', { name: 'Riwayat Penyakit' });
     await disease.click();
     // Chosen as the click ends, before the address follows: a click right after acts on this tab.
     expect(await disease.getAttribute('aria-selected')).toBe('true');
+    await tabListShown();
     // The window stays by the tabs as the address changes, not back at the page's top.
     const tabsInView = () => page.getByRole('tablist').evaluate((tabs) => tabs.getBoundingClientRect().top >= 0 && tabs.getBoundingClientRect().bottom <= window.innerHeight);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -160,6 +165,7 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-emergency-contact');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await tabsInView()).toBe(true);
+    await tabListShown();
     await disease.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-disease-history');
 
@@ -183,12 +189,7 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/rating/employee') ratingReads.push(request.url());
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/employee/${id}/show*`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/api/employee/${id}/show*`);
     await page.goto(`/tenaga-kerja/employee?view=detail&id=${id}`);
     await expect.poll(() => ratingReads.length).toBe(1);
     expect(new URL(ratingReads[0]!).searchParams.get('subject_id')).toBe(String(id));
@@ -197,7 +198,6 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await expect.poll(() => page.getByRole('tab', { name: 'Dokumen Pribadi' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Nilai keseluruhan').isVisible()).toBe(true);
     expect(ratingReads).toHaveLength(1);
-    await page.unroute(`**/api/employee/${id}/show*`);
     await context.close();
   });
 
@@ -205,12 +205,7 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');
     const id = await firstId(page, '/employee');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/rating/employee?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/rating/employee?*');
     await page.goto(`/tenaga-kerja/employee?view=detail&id=${id}`);
     await expect.poll(() => page.getByRole('rowheader').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('progressbar', { name: 'Memuat…' }).isVisible()).toBe(true);
@@ -223,7 +218,6 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     const panel = (await overall.locator('xpath=ancestor::div[contains(@class, "MuiPaper-root")][1]').boundingBox())!;
     const tabs = (await page.getByRole('tablist').boundingBox())!;
     expect(tabs.y).toBeGreaterThan(panel.y + panel.height);
-    await page.unroute('**/api/rating/employee?*');
     await context.close();
   });
 });

@@ -181,6 +181,31 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await context.close();
   });
 
+  it('keeps the tabs at their height while a newly chosen tab loads, then takes its own height once', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    await page.goto('/tenaga-kerja/employee');
+    await page.getByRole('button', { name: 'Detail', exact: true }).first().click();
+    await expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
+    const panelHeight = () => page.getByRole('tablist').evaluate((tabs) => tabs.closest('.MuiPaper-root')!.getBoundingClientRect().height);
+    const before = await panelHeight();
+
+    const contacts = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/employee-emergency-contact/list');
+    const release = await holdRequests(page, '**/api/employee-emergency-contact/list*');
+    await page.getByRole('tab', { name: 'Kontak Darurat' }).click();
+    await contacts;
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Nama Kontak' }).isVisible()).toBe(true);
+    // The loading rows stand inside the height the last tab had, not ten rows' height.
+    expect(await panelHeight()).toBe(before);
+    expect(await page.getByText(/^\d+–\d+ dari \d+ data$/).count()).toBe(0);
+
+    release();
+    await expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
+    const own = await panelHeight();
+    expect(own).not.toBe(before);
+    await context.close();
+  });
+
   it("asks for a worker's rating beside the record, not after it, and once", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ChildTab, ModuleConfig } from '../../core/config/module-config';
 import { resolveText } from '../../core/config/resolve-text';
+import { HeightHold, type HeightHoldHandle } from '../../widgets/height-hold';
 
 /** One child tab ready to render: its config and the module it shows. */
 export interface ResolvedChildTab {
@@ -45,10 +45,12 @@ export interface ChildTabMemory {
 /**
  * The child (slave) modules below a detail, as tabs; pills when there is more than one (spec §2).
  * A chosen tab shows in the click's own render, then goes to `memory`; the tab is kept by
- * module, so it stays put when the tabs the user may see change.
+ * module, so it stays put when the tabs the user may see change. The tabs' body keeps its
+ * height while a newly chosen tab loads its first rows (HeightHold).
  */
 export function ChildTabs({ tabs, render, memory }: { tabs: ResolvedChildTab[]; render: (tab: ResolvedChildTab) => ReactNode; memory?: ChildTabMemory }) {
   const [chosen, setChosen] = useState(() => memory?.initial ?? null);
+  const body = useRef<HeightHoldHandle>(null);
   if (tabs.length === 0) return null;
   const index = Math.max(0, tabs.findIndex(({ tab }) => tab.module === chosen));
   const current = tabs[index]!;
@@ -59,6 +61,7 @@ export function ChildTabs({ tabs, render, memory }: { tabs: ResolvedChildTab[]; 
         value={index}
         onChange={(_event, value: number) => {
           const module = tabs[value]!.tab.module;
+          body.current?.hold();
           setChosen(module);
           memory?.onChoose(module);
         }}
@@ -71,7 +74,9 @@ export function ChildTabs({ tabs, render, memory }: { tabs: ResolvedChildTab[]; 
           <Tab key={tab.module} label={resolveText(tab.title ?? config.title)} />
         ))}
       </Tabs>
-      <Box sx={{ pt: 2 }} key={current.tab.module}>{render(current)}</Box>
+      <HeightHold ref={body} contentKey={current.tab.module} sx={{ pt: 2 }}>
+        {render(current)}
+      </HeightHold>
     </Paper>
   );
 }

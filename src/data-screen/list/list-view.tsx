@@ -5,6 +5,7 @@ import { resolveText } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
 import type { ScreenView } from '../../core/url-query-state';
 import { usePermissionCheck } from '../../core/use-permission';
+import { useHoldWhileLoading } from '../../widgets/height-hold';
 import { StatisticCards } from '../../widgets/statistic';
 import { moduleActions, moduleEndpoints } from '../module-actions';
 import { displayFields, rowId } from '../view-fields';
@@ -37,6 +38,7 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const listConfig = config.views?.list ?? {};
   const layout = listLayout(config);
   const controller = useListController({ config, inUrl, fixedFilters, layout });
+  useHoldWhileLoading(controller.isLoading);
   const fields = useMemo(() => displayFields(config, 'list', can), [config, can]);
   const actions = useMemo(() => moduleActions(config, can), [config, can]);
   const endpoints = moduleEndpoints(config);

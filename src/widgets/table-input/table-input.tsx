@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../core/data/data-types';
 import { resolveText as textOf } from '../../core/config/resolve-text';
+import { useHoldWhileLoading } from '../height-hold';
 import { PageControls } from '../shared/page-controls';
 import { TableInputCell } from './table-input-cell';
 import { TABLE_INPUT_PAGE_SIZES, type TableInputColumn } from './table-input-rules';
@@ -45,6 +46,7 @@ export interface TableInputProps extends TableInputQueryOptions, Pick<LineEditOp
 export function TableInput({ columns, rowKey = 'id', canCreate, canUpdate, canDelete, newLine, onSave, onDelete, lineActions, ...query }: TableInputProps) {
   const { t } = useTranslation('widgets');
   const table = useTableInput(query);
+  useHoldWhileLoading(table.isLoading);
   const edits = useLineEdits({
     columns: canUpdate || canCreate ? columns : [],
     newLine,

@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { holdRequests, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 /** The first row's id of a module's list, read with the signed-in user's token. */
 function firstId(page: Page, model: string): Promise<number> {
@@ -132,6 +132,27 @@ describe('routes a user opens by URL, and the rich-text field', () => {
     await page.getByRole('button', { name: 'Indonesia', exact: true }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Simpan' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the rich-text field's frame, tools and text while the editor loads, so nothing below it moves when it arrives", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const id = await create(page, 'user-agreement', { title: 'Perjanjian Tata Letak', version: 'e2e-2', content: '<h3>Judul</h3><ol><li>Butir satu.</li><li>Butir dua.</li></ol>', active: 0 });
+    const release = await holdRequests(page, '**/assets/rich-text-editor-*.js');
+    await page.goto(`/konfigurasi-aplikasi/config-user-agreements?view=update&id=${id}`);
+    await expect.poll(() => page.getByText('Butir dua.').isVisible()).toBe(true);
+    const save = page.getByRole('button', { name: 'Simpan' });
+    const top = () => save.evaluate((button) => button.getBoundingClientRect().top);
+    // The tools stand there, not usable yet, and there is no text box to type into before the editor.
+    expect(await page.getByRole('button', { name: 'Tebal' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Isi' }).count()).toBe(0);
+    const waiting = await top();
+
+    release();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Isi' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tebal' }).isEnabled()).toBe(true);
+    expect(await top()).toBe(waiting);
     await context.close();
   });
 });

@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
 import { useField } from 'react-final-form';
-import { LoadingScreen } from '../../widgets/loading-screen';
-import { LazyRichTextEditor } from '../../widgets/rich-text';
+import { LazyRichTextEditor, RichTextPlaceholder } from '../../widgets/rich-text';
 import { fieldFeedback } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
 
-/** The `texteditor` form type: sanitised HTML from the lazily loaded rich-text editor. */
+/** The `texteditor` form type: sanitised HTML from the lazily loaded rich-text editor, drawn in its place while it loads. */
 export function TexteditorInput({ name, label, hint, required, disabled }: FieldInputProps) {
   const { input, meta } = useField<string>(name);
   const feedback = fieldFeedback(meta, false);
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <Suspense fallback={<RichTextPlaceholder value={input.value} label={label} required={required} error={feedback.error} hint={hint} />}>
       <LazyRichTextEditor
         value={input.value}
         onChange={(html) => input.onChange(html)}

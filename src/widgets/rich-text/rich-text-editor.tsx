@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import { RichTextFrame } from './rich-text-frame';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -51,16 +49,9 @@ export function RichTextEditor({ value, onChange, label, required, disabled, err
   }, [editor, disabled]);
 
   return (
-    <Box>
-      <FormLabel id={labelId} required={required} error={Boolean(error)} sx={{ display: 'block', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, '& .tiptap': { minHeight: 160, p: 1.5, outline: 'none' }, '& .tiptap p': { my: 0.5 } }}>
-        {editor && <RichTextToolbar editor={editor} disabled={disabled} />}
-        <EditorContent editor={editor} />
-      </Box>
-      {error ? <FormHelperText error>{error}</FormHelperText> : hint && <FormHelperText>{hint}</FormHelperText>}
-    </Box>
+    <RichTextFrame labelId={labelId} label={label} required={required} error={error} hint={hint} toolbar={editor && <RichTextToolbar editor={editor} disabled={disabled} />}>
+      <EditorContent editor={editor} />
+    </RichTextFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -56,7 +57,16 @@ export function DashboardFrame<T>({ route, subtitle, filterState, dates, query, 
 function ShownDays({ filterState, dates }: Pick<DashboardFrameProps<unknown>, 'filterState' | 'dates'>) {
   const { t } = useTranslation('dashboard');
   const { filter, ready, openedBefore } = filterState;
-  if (!ready) return null;
+  // While the opening day is asked for, its line's place is kept, so what is below stays put.
+  if (!ready) {
+    return (
+      <Box sx={{ mb: 1 }} aria-hidden>
+        <Typography variant="subtitle1" component="p" data-dashboard-days-pending>
+          <Skeleton width="16em" />
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ mb: 1 }} aria-live="polite">
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-dashboard-days>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '../../../src/core/modules/module-types';
 import { SummaryScreen } from '../../../src/screens/dashboard/summary-screen';
 import { renderWidget, setUpWidgetTests } from '../widgets/widget-harness';
-import { server } from '../support/msw';
+import { holdGet, server } from '../support/msw';
 
 setUpWidgetTests('id');
 
@@ -90,6 +90,22 @@ describe('dashboard summary screen', () => {
     expect(screen.getByText('Data tanggal 23 Oktober 2026 – 21 November 2026')).toBeTruthy();
     expect(screen.getByText('Belum ada presensi hari ini: dasbor dibuka pada hari terakhir dengan presensi.')).toBeTruthy();
     expect(screen.getByText('Hadir 21 Nov 2026')).toBeTruthy();
+  });
+
+  it("keeps the date line's place while it asks which day to open on", async () => {
+    answerOptions();
+    const answerDay = holdGet('*/api/dashboard/latest-day', { data: { date: '2026-11-22', today: '2026-11-22' } });
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json({ data: summary })));
+    const { container } = renderWidget(<SummaryScreen route={route} />);
+    expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeTruthy();
+    const line = () => container.querySelector('[data-dashboard-days], [data-dashboard-days-pending]');
+    // The line of the same type stands above the loader from the first render, its words to come.
+    expect(line()?.matches('[data-dashboard-days-pending]')).toBe(true);
+    expect(line()?.className).toMatch(/MuiTypography-subtitle1/);
+
+    answerDay();
+    await waitFor(() => expect(line()?.textContent).toBe('Data tanggal 24 Oktober 2026 – 22 November 2026'));
+    expect(line()?.className).toMatch(/MuiTypography-subtitle1/);
   });
 
   it('shows the server message when the summary cannot be read', async () => {

@@ -66,9 +66,11 @@ export function RichTextToolbarView({ active, disabled, onTool }: RichTextToolba
   );
 }
 
-/** The content's box: tiptap's editable one, and the placeholder's. */
-// A list item's margin is its paragraph's (tiptap's items hold one; the placeholder's HTML
-// may not): the two collapse into one, so both show the same spacing.
+/**
+ * The content's box: tiptap's editable one, and the placeholder's. A list item's margin is its
+ * paragraph's (tiptap's items hold one, the placeholder's HTML may not): the two collapse into
+ * one, so both show the same spacing.
+ */
 const CONTENT = { minHeight: 160, p: 1.5, outline: 'none', '& p, & li': { my: 0.5 } } as const;
 
 export interface RichTextFrameProps {

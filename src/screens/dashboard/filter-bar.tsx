@@ -17,13 +17,26 @@ export interface FilterBarProps extends DashboardFilterState {
 const ALL = '';
 const toId = (value: string) => (value === ALL ? null : Number(value));
 
-/** Department and project selects (the project list follows the department) and the dates. */
-export function FilterBar({ filter, change, reset, dates }: FilterBarProps) {
+/**
+ * Department and project selects (the project list follows the department) and the dates. The
+ * dates are empty and disabled until the day the dashboard opens on is known, rather than
+ * showing days up to today that then change under the user's eyes.
+ */
+export function FilterBar({ filter, change, reset, ready, dates }: FilterBarProps) {
   const { t } = useTranslation('dashboard');
   const departments = useQuery(departmentOptionsQuery());
   const projects = useQuery(projectOptionsQuery(filter.department_id));
   const dateField = (key: keyof Pick<DashboardFilter, 'date_from' | 'date_to' | 'date'>, label: string) => (
-    <LazyDatePicker kind="date" id={`dashboard-${key}`} label={label} value={filter[key]} onChange={(stored) => stored && change({ [key]: stored })} fullWidth={false} sx={{ width: 180 }} />
+    <LazyDatePicker
+      kind="date"
+      id={`dashboard-${key}`}
+      label={label}
+      value={ready ? filter[key] : ''}
+      disabled={!ready}
+      onChange={(stored) => stored && change({ [key]: stored })}
+      fullWidth={false}
+      sx={{ width: 180 }}
+    />
   );
 
   return (

@@ -10,13 +10,14 @@ export type { DatePickerProps } from './date-picker-props';
 const picker = preloadable<DatePickerProps>(() => import('./date-picker-field').then((module) => module.DatePickerField));
 
 /** Until the picker's code is in, a read-only box of the same size shows the value as the picker will. */
-function PickerPlaceholder({ kind, id, label, ariaLabel, value, required, error, helperText, fullWidth = true, sx }: DatePickerProps) {
+function PickerPlaceholder({ kind, id, label, ariaLabel, value, required, disabled, error, helperText, fullWidth = true, sx }: DatePickerProps) {
   return (
     <TextField
       id={id}
       label={label}
       value={formatShownDate(value, kind === 'week' ? 'date' : kind)}
       required={required}
+      disabled={disabled}
       error={error}
       helperText={helperText}
       fullWidth={fullWidth}

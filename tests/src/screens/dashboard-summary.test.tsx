@@ -102,10 +102,19 @@ describe('dashboard summary screen', () => {
     // The line of the same type stands above the loader from the first render, its words to come.
     expect(line()?.matches('[data-dashboard-days-pending]')).toBe(true);
     expect(line()?.className).toMatch(/MuiTypography-subtitle1/);
+    // The dates are not shown as days up to today meanwhile, to change once the answer is in.
+    const dateInput = (key: string) => container.querySelector<HTMLInputElement>(`#dashboard-${key}`)!;
+    for (const key of ['date_from', 'date_to']) {
+      expect(dateInput(key).value).toBe('');
+      expect(dateInput(key).disabled).toBe(true);
+    }
 
     answerDay();
     await waitFor(() => expect(line()?.textContent).toBe('Data tanggal 24 Oktober 2026 – 22 November 2026'));
     expect(line()?.className).toMatch(/MuiTypography-subtitle1/);
+    await waitFor(() => expect(dateInput('date_to').value).toBe('22 Nov 2026'));
+    expect(dateInput('date_from').value).toBe('24 Okt 2026');
+    expect(dateInput('date_from').disabled).toBe(false);
   });
 
   it('shows the server message when the summary cannot be read', async () => {

@@ -30,7 +30,7 @@ export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: Accou
       link,
       minutes: config.resetCodeTtlMinutes,
     });
-    await mailer.send({ ...content, to: user.email, link });
+    mailer.dispatch({ ...content, to: user.email, link, supersedes: `reset_password:${user.id}` });
   }
 
   app.post(
@@ -53,7 +53,7 @@ export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: Accou
       // The same work and the same answer either way; storing and mailing happen after the answer.
       const minted = mintCode();
       if (user) {
-        deliverReset(user, minted).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+        deliverReset(user, minted).catch((error: unknown) => request.log.error({ err: error }, 'password reset code could not be stored'));
       }
       return { message: translate(request.locale, 'forgot_password_sent') };
     },

@@ -5,7 +5,7 @@ import { type AccountsDeps, mailLocale } from './context.ts';
 
 type Recipient = Pick<User, 'id' | 'fullname' | 'email' | 'locale'>;
 
-/** Issues a new verification code (spending older ones) and mails its link, without waiting for the mail. */
+/** Issues a new verification code (spending older ones) and mails its link, without waiting for the mail; a mail of an older code not sent yet is dropped. */
 export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps, 'config' | 'db' | 'mailer'>, user: Recipient, trx = db): Promise<() => void> {
   const { code } = await issueCode(trx, user.id, 'verify_email', config.verifyCodeTtlHours * 60);
   const link = `${config.publicUrl}/verify-email?code=${encodeURIComponent(code)}`;
@@ -16,5 +16,5 @@ export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps
     hours: config.verifyCodeTtlHours,
   });
   // Returned rather than sent, so a caller inside a transaction mails only after the commit.
-  return () => mailer.dispatch({ ...content, to: user.email, link });
+  return () => mailer.dispatch({ ...content, to: user.email, link, supersedes: `verify_email:${user.id}` });
 }

@@ -10,14 +10,19 @@ import type { MailContent } from './layout.ts';
 export interface MailMessage extends MailContent {
   to: string;
   link?: string;
+  /**
+   * What the message is about, when a newer one about the same makes it worthless (a
+   * verification link that a resent one spends): a dispatched message not sent yet, or
+   * waiting to retry, is dropped once another with the same key is dispatched.
+   */
+  supersedes?: string;
 }
 
 export interface Mailer {
-  /** Sends one message; rejects when the SMTP server refuses it. */
-  send(message: MailMessage): Promise<void>;
   /**
-   * Sends without making the caller wait. A failed send is tried again after each of
-   * the retry delays; a failure is logged, never thrown.
+   * Sends without making the caller wait. Messages to one recipient go out in the order
+   * dispatched. A failed send is tried again after each of the retry delays; a failure is
+   * logged, never thrown.
    */
   dispatch(message: MailMessage): void;
   /** Closes the transports; retries still waiting are dropped and logged. */
@@ -45,6 +50,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDel
     html: message.html,
   });
 
+  /** Sends one message; rejects when the SMTP server refuses it. */
   async function send(message: MailMessage): Promise<void> {
     if (smtp) {
       await smtp.sendMail(envelope(message));
@@ -58,36 +64,63 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDel
   }
 
   const waiting = new Map<NodeJS.Timeout, MailMessage>();
+  // Each recipient's last dispatched message until its first try ends: the next one waits for
+  // it, so a resent link never reaches the user before the one it replaces.
+  const lanes = new Map<string, Promise<void>>();
+  // The newest message dispatched for each `supersedes` key.
+  const newest = new Map<string, MailMessage>();
 
-  function attempt(message: MailMessage, tried: number): void {
-    send(message).then(
-      () => {
-        if (tried > 0) log.info({ to: message.to, subject: message.subject, tries: tried + 1 }, 'mail sent after a retry');
-      },
-      (error: unknown) => {
-        const delay = retryDelaysMs[tried];
-        if (delay === undefined) {
-          log.error({ err: error, to: message.to, subject: message.subject, tries: tried + 1 }, 'mail could not be sent; gave up');
-          return;
-        }
-        log.warn({ err: error, to: message.to, subject: message.subject, retryInMs: delay }, 'mail could not be sent; will retry');
-        const timer = setTimeout(() => {
-          waiting.delete(timer);
-          attempt(message, tried + 1);
-        }, delay);
-        // A retry waiting must not keep the process from stopping.
-        timer.unref();
-        waiting.set(timer, message);
-      },
-    );
+  let closed = false;
+
+  const superseded = (message: MailMessage) => message.supersedes !== undefined && newest.get(message.supersedes) !== message;
+  const settled = (message: MailMessage) => {
+    if (message.supersedes !== undefined && newest.get(message.supersedes) === message) newest.delete(message.supersedes);
+  };
+
+  /** One try of `message`, and on failure its retry's schedule; settles when the try has. */
+  async function attempt(message: MailMessage, tried: number): Promise<void> {
+    if (closed) {
+      log.error({ to: message.to, subject: message.subject }, 'mail dropped at shutdown while waiting to be sent');
+      return;
+    }
+    if (superseded(message)) {
+      log.info({ to: message.to, subject: message.subject, tries: tried }, 'mail not sent: a newer one replaces it');
+      return;
+    }
+    try {
+      await send(message);
+      settled(message);
+      if (tried > 0) log.info({ to: message.to, subject: message.subject, tries: tried + 1 }, 'mail sent after a retry');
+    } catch (error) {
+      const delay = retryDelaysMs[tried];
+      if (delay === undefined) {
+        settled(message);
+        log.error({ err: error, to: message.to, subject: message.subject, tries: tried + 1 }, 'mail could not be sent; gave up');
+        return;
+      }
+      log.warn({ err: error, to: message.to, subject: message.subject, retryInMs: delay }, 'mail could not be sent; will retry');
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        void attempt(message, tried + 1);
+      }, delay);
+      // A retry waiting must not keep the process from stopping.
+      timer.unref();
+      waiting.set(timer, message);
+    }
   }
 
   return {
-    send,
     dispatch(message) {
-      attempt(message, 0);
+      if (message.supersedes !== undefined) newest.set(message.supersedes, message);
+      const recipient = message.to.toLowerCase();
+      const lane = (lanes.get(recipient) ?? Promise.resolve()).then(() => attempt(message, 0));
+      lanes.set(recipient, lane);
+      void lane.then(() => {
+        if (lanes.get(recipient) === lane) lanes.delete(recipient);
+      });
     },
     close() {
+      closed = true;
       for (const [timer, message] of waiting) {
         clearTimeout(timer);
         log.error({ to: message.to, subject: message.subject }, 'mail dropped at shutdown while waiting to retry');

@@ -6,8 +6,11 @@ import { loadConfig } from '../../../server/config.ts';
 import { type Mailer, createMailer } from '../../../server/mail/mailer.ts';
 import { parseMail } from '../../support/mailbox.ts';
 
-/** An SMTP server on loopback that answers 451 (try again later) to the first `refusals` messages. */
-async function flakySmtp(refusals: number) {
+/**
+ * An SMTP server on loopback that answers 451 (try again later) to the first `refusals` messages,
+ * and holds its answer to the first message it keeps for `holdFirstMs`, as a slow server does.
+ */
+async function flakySmtp(refusals: number, holdFirstMs = 0) {
   const received: ReturnType<typeof parseMail>[] = [];
   let refused = 0;
   const server = new SMTPServer({
@@ -23,8 +26,12 @@ async function flakySmtp(refusals: number) {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
         }
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
-        callback();
+        const keep = () => {
+          received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+          callback();
+        };
+        if (received.length === 0 && holdFirstMs > 0) setTimeout(keep, holdFirstMs);
+        else keep();
       });
     },
   });
@@ -57,8 +64,8 @@ describe('outgoing mail retries', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  const start = async (refusals: number, delays: number[]) => {
-    const smtp = await flakySmtp(refusals);
+  const start = async (refusals: number, delays: number[], holdFirstMs = 0) => {
+    const smtp = await flakySmtp(refusals, holdFirstMs);
     const { logger, lines } = recordingLogger();
     const mailer: Mailer = createMailer(loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'error' }), logger, delays);
     cleanups.push(() => mailer.close(), smtp.close);
@@ -98,5 +105,27 @@ describe('outgoing mail retries', () => {
     expect(lines.at(-1)).toEqual({ level: 'error', message: 'mail dropped at shutdown while waiting to retry' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toEqual([]);
+  });
+
+  it('delivers mails to one recipient in the order they were dispatched, however slow the first', async () => {
+    const { smtp, mailer } = await start(0, [30], 300);
+    mailer.dispatch({ ...message, subject: 'Verifikasi email (1)' });
+    mailer.dispatch({ ...message, to: 'Budi@Example.com', subject: 'Verifikasi email (2)' });
+    mailer.dispatch({ ...message, to: 'sari@example.com', subject: 'Untuk Sari' });
+    await waitFor(() => smtp.received.length === 3);
+    const toBudi = smtp.received.filter((mail) => mail.to[0]!.toLowerCase() === 'budi@example.com');
+    expect(toBudi.map((mail) => mail.subject)).toEqual(['Verifikasi email (1)', 'Verifikasi email (2)']);
+  });
+
+  it('drops a mail waiting to retry once a newer one about the same is dispatched, and sends the newer', async () => {
+    const { smtp, lines, mailer } = await start(1, [1_500]);
+    mailer.dispatch({ ...message, subject: 'Kode lama', supersedes: 'verify_email:7' });
+    await waitFor(() => lines.length === 1);
+    mailer.dispatch({ ...message, subject: 'Kode baru', supersedes: 'verify_email:7' });
+    mailer.dispatch({ ...message, subject: 'Akun disetujui' });
+    await waitFor(() => lines.some((line) => line.message === 'mail not sent: a newer one replaces it'));
+    await waitFor(() => smtp.received.length === 2);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Kode baru', 'Akun disetujui']);
+    expect(lines.map((line) => line.message)).toEqual(['mail could not be sent; will retry', 'mail not sent: a newer one replaces it']);
   });
 });

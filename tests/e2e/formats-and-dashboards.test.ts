@@ -110,6 +110,41 @@ describe('formats in the user language, dashboards that open on data, QR cards f
     await switchLanguage(page, 'Indonesia');
   });
 
+  it('keeps the summary in place as the note of an earlier opening day comes, and as it goes once a filter is chosen', async () => {
+    // Whatever day the demo's attendance ends on, the server here says nobody has checked in
+    // today yet, and answers only once the line waiting for it has been measured.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const latestDay = (url: URL) => url.pathname === '/api/dashboard/latest-day';
+    await page.route(latestDay, async (route) => {
+      const response = await route.fetch();
+      const { data } = (await response.json()) as { data: { date: string | null; today: string } };
+      await answered;
+      await route.fulfill({ response, json: { data: { ...data, date: dayjs(data.today).subtract(1, 'day').format('YYYY-MM-DD') } } });
+    });
+    await page.goto('/dashboard/dashboard-summary');
+    const pending = page.locator('[data-dashboard-days-pending]');
+    await expect.poll(() => pending.isVisible()).toBe(true);
+    const pendingLine = (await pending.locator('..').boundingBox())!;
+    answer();
+
+    const note = page.getByText('Belum ada presensi hari ini: dasbor dibuka pada hari terakhir dengan presensi.', { exact: true });
+    await expect.poll(() => note.isVisible()).toBe(true);
+    const line = page.locator('[data-dashboard-days]').locator('..');
+    expect(await line.boundingBox()).toEqual(pendingLine);
+    const panel = page.getByText('Kehadiran pekerja per hari', { exact: true }).first();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const panelAt = (await panel.boundingBox())!.y;
+    await page.screenshot({ path: `${SHOTS}/dashboard-summary-note-id.png` });
+
+    await chooseOption(page, page.getByRole('search').getByRole('combobox', { name: 'Departemen' }), /Gedung/);
+    await expect.poll(() => note.count()).toBe(0);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await line.boundingBox()).toEqual(pendingLine);
+    expect((await panel.boundingBox())!.y).toBe(panelAt);
+    await page.unroute(latestDay);
+  });
+
   it('fits the largest contract value in its card on a desktop and on a phone', async () => {
     const projects = (await api(page, 'GET', '/project/list?limit=100')).body.data as { id: number; initial_contract_value: string | null }[];
     const [largest] = projects.filter((project) => project.initial_contract_value).sort((a, b) => Number(b.initial_contract_value) - Number(a.initial_contract_value));

@@ -31,6 +31,8 @@ export interface DashboardFilterState {
   ready: boolean;
   /** Set while the filter is the opening one and that day is before today (no attendance yet today). */
   openedBefore: string | null;
+  /** Whether the dashboard opens on the last day with attendance, so that it may open before today. */
+  mayOpenBefore: boolean;
 }
 
 function applyPatch(current: DashboardFilter, patch: Partial<DashboardFilter>): DashboardFilter {
@@ -57,5 +59,5 @@ export function useDashboardFilter(openOn: OpeningDay = 'today'): DashboardFilte
   const reset = useCallback(() => setChanged(null), []);
   const ready = openOn === 'today' || !latest.isPending;
   const openedBefore = changed === null && latest.data?.date && latest.data.date < latest.data.today ? latest.data.date : null;
-  return { filter: changed ?? opening, change, reset, ready, openedBefore };
+  return { filter: changed ?? opening, change, reset, ready, openedBefore, mayOpenBefore: openOn === 'last-attendance' };
 }

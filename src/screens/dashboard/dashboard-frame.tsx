@@ -56,7 +56,7 @@ export function DashboardFrame<T>({ route, subtitle, filterState, dates, query, 
 /** Which day or days the numbers are of, in words ('Data tanggal 21 November 2026'), and why when it is not today. */
 function ShownDays({ filterState, dates }: Pick<DashboardFrameProps<unknown>, 'filterState' | 'dates'>) {
   const { t } = useTranslation('dashboard');
-  const { filter, ready, openedBefore } = filterState;
+  const { filter, ready, openedBefore, mayOpenBefore } = filterState;
   // While the opening day is asked for, its line's place is kept, so what is below stays put.
   if (!ready) {
     return (
@@ -64,6 +64,7 @@ function ShownDays({ filterState, dates }: Pick<DashboardFrameProps<unknown>, 'f
         <Typography variant="subtitle1" component="p" data-dashboard-days-pending>
           <Skeleton width="16em" />
         </Typography>
+        {mayOpenBefore && <NoteLine />}
       </Box>
     );
   }
@@ -72,12 +73,21 @@ function ShownDays({ filterState, dates }: Pick<DashboardFrameProps<unknown>, 'f
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-dashboard-days>
         {dates === 'day' ? t('shownDay', { date: formatLongDate(filter.date) }) : t('shownRange', { from: formatLongDate(filter.date_from), to: formatLongDate(filter.date_to) })}
       </Typography>
-      {openedBefore && (
-        <Typography variant="body2" color="text.secondary">
-          {t('openedOnLastAttendance')}
-        </Typography>
-      )}
+      {openedBefore ? <NoteLine>{t('openedOnLastAttendance')}</NoteLine> : mayOpenBefore && <NoteLine />}
     </Box>
+  );
+}
+
+/**
+ * The line under the days that says why they are not today's. A dashboard that may open on an
+ * earlier day keeps it, empty while there is nothing to say, so nothing below moves as the note
+ * comes with the opening day or goes once the user picks a filter.
+ */
+function NoteLine({ children }: { children?: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" aria-hidden={children === undefined ? true : undefined}>
+      {children ?? '\u00a0'}
+    </Typography>
   );
 }
 

@@ -30,7 +30,7 @@ export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: Accou
       link,
       minutes: config.resetCodeTtlMinutes,
     });
-    mailer.dispatch({ ...content, to: user.email, link, supersedes: `reset_password:${user.id}` });
+    mailer.dispatch({ ...content, to: user.email, link, stillWanted: async () => (await liveCodeUser(db, code, 'reset_password')) !== undefined });
   }
 
   app.post(

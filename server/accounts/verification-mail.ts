@@ -1,11 +1,11 @@
 import type { User } from '../db/schema.ts';
 import { renderMail } from '../mail/mails.ts';
-import { issueCode } from './codes.ts';
+import { issueCode, liveCodeUser } from './codes.ts';
 import { type AccountsDeps, mailLocale } from './context.ts';
 
 type Recipient = Pick<User, 'id' | 'fullname' | 'email' | 'locale'>;
 
-/** Issues a new verification code (spending older ones) and mails its link, without waiting for the mail; a mail of an older code not sent yet is dropped. */
+/** Issues a new verification code (spending older ones) and mails its link, without waiting for the mail; a mail not sent before a newer code spends its own is dropped. */
 export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps, 'config' | 'db' | 'mailer'>, user: Recipient, trx = db): Promise<() => void> {
   const { code } = await issueCode(trx, user.id, 'verify_email', config.verifyCodeTtlHours * 60);
   const link = `${config.publicUrl}/verify-email?code=${encodeURIComponent(code)}`;
@@ -16,5 +16,6 @@ export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps
     hours: config.verifyCodeTtlHours,
   });
   // Returned rather than sent, so a caller inside a transaction mails only after the commit.
-  return () => mailer.dispatch({ ...content, to: user.email, link, supersedes: `verify_email:${user.id}` });
+  return () =>
+    mailer.dispatch({ ...content, to: user.email, link, stillWanted: async () => (await liveCodeUser(db, code, 'verify_email')) !== undefined });
 }

@@ -11,11 +11,10 @@ export interface MailMessage extends MailContent {
   to: string;
   link?: string;
   /**
-   * What the message is about, when a newer one about the same makes it worthless (a
-   * verification link that a resent one spends): a dispatched message not sent yet, or
-   * waiting to retry, is dropped once another with the same key is dispatched.
+   * Asked before each try: false drops the message unsent, as a verification or reset mail whose
+   * link a newer one has spent is worthless. A failing check sends the message all the same.
    */
-  supersedes?: string;
+  stillWanted?: () => Promise<boolean>;
 }
 
 export interface Mailer {
@@ -67,15 +66,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDel
   // Each recipient's last dispatched message until its first try ends: the next one waits for
   // it, so a resent link never reaches the user before the one it replaces.
   const lanes = new Map<string, Promise<void>>();
-  // The newest message dispatched for each `supersedes` key.
-  const newest = new Map<string, MailMessage>();
-
   let closed = false;
-
-  const superseded = (message: MailMessage) => message.supersedes !== undefined && newest.get(message.supersedes) !== message;
-  const settled = (message: MailMessage) => {
-    if (message.supersedes !== undefined && newest.get(message.supersedes) === message) newest.delete(message.supersedes);
-  };
 
   /** One try of `message`, and on failure its retry's schedule; settles when the try has. */
   async function attempt(message: MailMessage, tried: number): Promise<void> {
@@ -83,18 +74,16 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDel
       log.error({ to: message.to, subject: message.subject }, 'mail dropped at shutdown while waiting to be sent');
       return;
     }
-    if (superseded(message)) {
-      log.info({ to: message.to, subject: message.subject, tries: tried }, 'mail not sent: a newer one replaces it');
+    if (message.stillWanted && !(await message.stillWanted().catch(() => true))) {
+      log.info({ to: message.to, subject: message.subject, tries: tried }, 'mail not sent: its link no longer works');
       return;
     }
     try {
       await send(message);
-      settled(message);
       if (tried > 0) log.info({ to: message.to, subject: message.subject, tries: tried + 1 }, 'mail sent after a retry');
     } catch (error) {
       const delay = retryDelaysMs[tried];
       if (delay === undefined) {
-        settled(message);
         log.error({ err: error, to: message.to, subject: message.subject, tries: tried + 1 }, 'mail could not be sent; gave up');
         return;
       }
@@ -111,7 +100,6 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger, retryDel
 
   return {
     dispatch(message) {
-      if (message.supersedes !== undefined) newest.set(message.supersedes, message);
       const recipient = message.to.toLowerCase();
       const lane = (lanes.get(recipient) ?? Promise.resolve()).then(() => attempt(message, 0));
       lanes.set(recipient, lane);

@@ -117,15 +117,17 @@ describe('outgoing mail retries', () => {
     expect(toBudi.map((mail) => mail.subject)).toEqual(['Verifikasi email (1)', 'Verifikasi email (2)']);
   });
 
-  it('drops a mail waiting to retry once a newer one about the same is dispatched, and sends the newer', async () => {
+  it('drops a mail waiting to retry once its link no longer works, and sends the ones that do', async () => {
     const { smtp, lines, mailer } = await start(1, [1_500]);
-    mailer.dispatch({ ...message, subject: 'Kode lama', supersedes: 'verify_email:7' });
+    let oldLinkWorks = true;
+    mailer.dispatch({ ...message, subject: 'Kode lama', stillWanted: async () => oldLinkWorks });
     await waitFor(() => lines.length === 1);
-    mailer.dispatch({ ...message, subject: 'Kode baru', supersedes: 'verify_email:7' });
+    oldLinkWorks = false;
+    mailer.dispatch({ ...message, subject: 'Kode baru', stillWanted: async () => true });
     mailer.dispatch({ ...message, subject: 'Akun disetujui' });
-    await waitFor(() => lines.some((line) => line.message === 'mail not sent: a newer one replaces it'));
+    await waitFor(() => lines.some((line) => line.message === 'mail not sent: its link no longer works'));
     await waitFor(() => smtp.received.length === 2);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Kode baru', 'Akun disetujui']);
-    expect(lines.map((line) => line.message)).toEqual(['mail could not be sent; will retry', 'mail not sent: a newer one replaces it']);
+    expect(lines.map((line) => line.message)).toEqual(['mail could not be sent; will retry', 'mail not sent: its link no longer works']);
   });
 });

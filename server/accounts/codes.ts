@@ -47,9 +47,12 @@ export async function issueCode(
   return { code: minted.code, issuedAt };
 }
 
-/** The user a live `code` (right purpose, unused, not expired) belongs to, without spending it. */
-export async function liveCodeUser(db: Database, code: string, purpose: UserCodePurpose): Promise<number | undefined> {
-  if (!code || code.length > 200) return undefined;
+/**
+ * Whether `code` is live (right purpose, unused, not expired), without spending it: a new password
+ * is then worth its hash, and a mail carrying the code's link is still worth sending (mailer.ts).
+ */
+export async function codeIsLive(db: Database, code: string, purpose: UserCodePurpose): Promise<boolean> {
+  if (!code || code.length > 200) return false;
   const row = await db
     .selectFrom('user_codes')
     .select('user_id')
@@ -58,7 +61,7 @@ export async function liveCodeUser(db: Database, code: string, purpose: UserCode
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row?.user_id;
+  return row !== undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { renderMail } from '../mail/mails.ts';
 import { validateFields } from '../validation/validate.ts';
-import { consumeCode, issueCode, liveCodeUser, mintCode } from './codes.ts';
+import { codeIsLive, consumeCode, issueCode, mintCode } from './codes.ts';
 import { type AccountsDeps, mailLocale, requireFeature, text, throwIfInvalid } from './context.ts';
 import { PASSWORD_RULES, passwordLabel } from './register.ts';
 import { codeLabel } from './verification.ts';
@@ -30,7 +30,7 @@ export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: Accou
       link,
       minutes: config.resetCodeTtlMinutes,
     });
-    mailer.dispatch({ ...content, to: user.email, link, stillWanted: async () => (await liveCodeUser(db, code, 'reset_password')) !== undefined });
+    mailer.dispatch({ ...content, to: user.email, link, stillWanted: () => codeIsLive(db, code, 'reset_password') });
   }
 
   app.post(
@@ -75,7 +75,7 @@ export function passwordResetRoutes(app: TypedApp, { config, db, mailer }: Accou
       ),
     );
     // A code that cannot work costs no argon2 hash; spending it stays atomic below.
-    if ((await liveCodeUser(db, code, 'reset_password')) === undefined) throw new AppError(422, 'reset_code_invalid');
+    if (!(await codeIsLive(db, code, 'reset_password'))) throw new AppError(422, 'reset_code_invalid');
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
       const userId = await consumeCode(trx, code, 'reset_password');

@@ -1,6 +1,6 @@
 import type { User } from '../db/schema.ts';
 import { renderMail } from '../mail/mails.ts';
-import { issueCode, liveCodeUser } from './codes.ts';
+import { codeIsLive, issueCode } from './codes.ts';
 import { type AccountsDeps, mailLocale } from './context.ts';
 
 type Recipient = Pick<User, 'id' | 'fullname' | 'email' | 'locale'>;
@@ -16,6 +16,5 @@ export async function sendVerification({ config, db, mailer }: Pick<AccountsDeps
     hours: config.verifyCodeTtlHours,
   });
   // Returned rather than sent, so a caller inside a transaction mails only after the commit.
-  return () =>
-    mailer.dispatch({ ...content, to: user.email, link, stillWanted: async () => (await liveCodeUser(db, code, 'verify_email')) !== undefined });
+  return () => mailer.dispatch({ ...content, to: user.email, link, stillWanted: () => codeIsLive(db, code, 'verify_email') });
 }

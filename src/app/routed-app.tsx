@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../core/api-client';
 import { AppNavigationContext, type AppNavigation } from '../core/app-navigation';
@@ -21,6 +21,10 @@ export interface RoutedApp {
  */
 export function createRoutedApp(queryClient: QueryClient): RoutedApp {
   const router = createAppRouter(moduleRegistry, queryClient);
+  // A 401 from any call navigates this router, from the moment its first loaders' calls are out:
+  // one answered before React's first render would otherwise load the login page in full, while
+  // the router, finding the session gone, went there too.
+  setUnauthorizedHandler(() => goToLogin(router));
   const navigation: AppNavigation = {
     navigate: (to, options) => router.navigate(to, options),
     moduleNames: () => Promise.resolve(moduleNames),
@@ -29,8 +33,6 @@ export function createRoutedApp(queryClient: QueryClient): RoutedApp {
   // have run, not as a transition after a fallback; the start-up loader shows until then.
   function Screen() {
     const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
-    // A 401 from any call navigates the router that is actually mounted.
-    useEffect(() => setUnauthorizedHandler(() => goToLogin(router)), []);
     return <AppNavigationContext value={navigation}>{initialized ? <RouterProvider router={router} /> : <FullScreenLoader />}</AppNavigationContext>;
   }
   return { navigation, goToLogin: () => goToLogin(router), Screen };

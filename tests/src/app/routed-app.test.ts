@@ -1,13 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutedApp } from '../../../src/app/routed-app';
-import { api } from '../../../src/core/api-client';
+import { api, setUnauthorizedHandler } from '../../../src/core/api-client';
 import { readStored, writeStored } from '../../../src/core/storage';
 import { server } from '../support/msw';
 
 describe('routed app', () => {
   beforeEach(() => localStorage.clear());
+  // The files of a worker share their modules: the next one finds neither this router's handler nor its address.
+  afterEach(() => {
+    setUnauthorizedHandler(() => undefined);
+    window.history.replaceState(null, '', '/');
+  });
 
   it('sends a 401 that comes before the first render to login through its router, not a full page load', async () => {
     window.history.replaceState(null, '', '/term-condition');

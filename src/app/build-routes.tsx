@@ -22,7 +22,7 @@ import { MainModuleRedirect } from './main-module-redirect';
 import { ModuleRouteScreen } from './module-route-screen';
 import { RequireFeature } from './require-feature';
 import { RequireSession } from './route-guard';
-import { enteredOnly, moduleRouteLoader, sessionLoader } from './route-preload';
+import { enteredOnly, moduleRouteLoader, type RouterStarting, sessionLoader } from './route-preload';
 
 /** What every route object carries in `handle`: its name and title key, for the layout. */
 export interface RouteHandle {
@@ -34,9 +34,9 @@ export interface RouteHandle {
 // loaders have run, and preloads as it is entered, not on every change of its search.
 const preloading = { hydrateFallbackElement: <FullScreenLoader />, shouldRevalidate: enteredOnly };
 
-function moduleRouteObject(route: ResolvedRoute, queryClient: QueryClient): RouteObject {
+function moduleRouteObject(route: ResolvedRoute, queryClient: QueryClient, starting: RouterStarting): RouteObject {
   const handle: RouteHandle = { name: route.name, titleKey: route.titleKey };
-  const loader = moduleRouteLoader(route, queryClient);
+  const loader = moduleRouteLoader(route, queryClient, starting);
   return { id: route.name, path: route.fullPath, handle, element: <ModuleRouteScreen route={route} />, ...(loader && { loader, ...preloading }) };
 }
 
@@ -85,7 +85,7 @@ function withErrorScreen(route: RouteObject): RouteObject {
  * top-level, still behind the guard; public routes are open. The private routes'
  * loaders start the session, layout and screen loading into `queryClient` (route-preload).
  */
-export function buildRoutes(modules: readonly RegistryModule[], queryClient: QueryClient): RouteObject[] {
+export function buildRoutes(modules: readonly RegistryModule[], queryClient: QueryClient, starting: RouterStarting): RouteObject[] {
   const routes = resolveModuleRoutes(modules);
   const moduleNames = modules.map((module) => module.name);
   const layoutRoutes = routes.filter((route) => route.layout);
@@ -93,25 +93,25 @@ export function buildRoutes(modules: readonly RegistryModule[], queryClient: Que
   const mainModule: RouteObject = {
     id: 'main-module',
     path: MAIN_MODULE_PATH,
-    loader: sessionLoader(queryClient, true),
+    loader: sessionLoader(queryClient, starting, true),
     ...preloading,
     element: (
       <RequireSession>
         <LazyDashboardLayout modules={modules} />
       </RequireSession>
     ),
-    children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map((route) => moduleRouteObject(route, queryClient))],
+    children: [{ index: true, element: <MainModuleRedirect routes={layoutRoutes} /> }, ...layoutRoutes.map((route) => moduleRouteObject(route, queryClient, starting))],
   };
   const topLevel: RouteObject = {
     id: 'top-level-modules',
-    loader: sessionLoader(queryClient, false),
+    loader: sessionLoader(queryClient, starting, false),
     ...preloading,
     element: (
       <RequireSession>
         <Outlet />
       </RequireSession>
     ),
-    children: topLevelRoutes.map((route) => moduleRouteObject(route, queryClient)),
+    children: topLevelRoutes.map((route) => moduleRouteObject(route, queryClient, starting)),
   };
   const routeTree: RouteObject[] = [
     ...publicRoutes(moduleNames),

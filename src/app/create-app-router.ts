@@ -11,7 +11,13 @@ export function goToLogin(router: AppRouter): void {
   if (router.state.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
 }
 
-/** The browser router built from the module registry; its loaders fill `queryClient`. */
+/**
+ * The browser router built from the module registry; its loaders fill `queryClient`, and
+ * its first ones, which run as it is created, wait for what the first screen needs.
+ */
 export function createAppRouter(modules: readonly RegistryModule[], queryClient: QueryClient): AppRouter {
-  return createBrowserRouter(buildRoutes(modules, queryClient));
+  // The loaders may run before createBrowserRouter returns: the router is not in yet then.
+  const made: { router?: AppRouter } = {};
+  made.router = createBrowserRouter(buildRoutes(modules, queryClient, () => !made.router?.state.initialized));
+  return made.router;
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { appConfigQueryOptions } from '../core/app-config/app-config-api';
 import { DEFAULT_APP_CODE } from '../core/app-config/app-config-types';
 import { meQueryOptions } from '../core/auth/me-api';
 import type { ResolvedRoute } from '../core/modules/module-types';
@@ -24,14 +23,18 @@ export const enteredOnly = () => false;
 // screen shows with its own loading state, as it would without waiting.
 const STARTUP_WAIT_MS = 1000;
 
+/** Whether the router's first loaders are running: until they end, the start-up loader is on screen. */
+export type RouterStarting = () => boolean;
+
 /**
- * While the app starts (no configuration yet), the start-up loader is on screen anyway:
- * the route waits, a moment at most, for what it preloads and draws its screen once,
- * complete, instead of the layout, then a loading table, then the rows. Later
- * navigations never wait.
+ * While the router starts, the start-up loader is on screen anyway: the route waits, a
+ * moment at most, for what it preloads and draws its screen once, complete, instead of
+ * the layout, then a loading table, then the rows. A layout or screen drawn before its
+ * code is in would show a fallback, and React holds what replaces a fallback back until
+ * 300 ms after it showed. Later navigations never wait.
  */
-async function whileStarting(queryClient: QueryClient, loading: Promise<unknown>): Promise<null> {
-  if (queryClient.getQueryData(appConfigQueryOptions().queryKey) !== undefined) return null;
+async function whileStarting(starting: RouterStarting, loading: Promise<unknown>): Promise<null> {
+  if (!starting()) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise((resolve) => {
     timer = setTimeout(resolve, STARTUP_WAIT_MS);
@@ -42,23 +45,23 @@ async function whileStarting(queryClient: QueryClient, loading: Promise<unknown>
 }
 
 /** The private roots' loader: the signed-in user (GET /me, which the guard asks for) and, under main-module, the layout's code. */
-export function sessionLoader(queryClient: QueryClient, withLayout: boolean): LoaderFunction {
+export function sessionLoader(queryClient: QueryClient, starting: RouterStarting, withLayout: boolean): LoaderFunction {
   return () => {
     const token = storedToken();
     if (token === null) return null;
     void queryClient.prefetchQuery(meQueryOptions(token));
     if (!withLayout) return null;
     // A chunk that fails to load here fails again, visibly, when the layout itself renders.
-    return whileStarting(queryClient, dashboardLayout.preload().catch(() => undefined));
+    return whileStarting(starting, dashboardLayout.preload().catch(() => undefined));
   };
 }
 
 /** A module route's loader: its screen's preload, for a signed-in user who may read the route. */
-export function moduleRouteLoader(route: ResolvedRoute, queryClient: QueryClient): LoaderFunction | undefined {
+export function moduleRouteLoader(route: ResolvedRoute, queryClient: QueryClient, starting: RouterStarting): LoaderFunction | undefined {
   const preload = route.screen?.preload;
   if (!preload) return undefined;
   return ({ request }) => {
     if (storedToken() === null || !hasPermission(route.permission)) return null;
-    return whileStarting(queryClient, preload({ search: new URL(request.url).searchParams, queryClient }));
+    return whileStarting(starting, preload({ search: new URL(request.url).searchParams, queryClient }));
   };
 }

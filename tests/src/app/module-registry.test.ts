@@ -101,7 +101,7 @@ describe('module registry → routes (spec §2 routing rules)', () => {
   });
 
   it('nests every layout route under main-module at / and keeps the public routes open', () => {
-    const tree = buildRoutes(moduleRegistry, new QueryClient());
+    const tree = buildRoutes(moduleRegistry, new QueryClient(), () => false);
     const mainModule = tree.find((route) => route.id === 'main-module');
     expect(mainModule?.path).toBe('/');
     const childPaths = mainModule?.children?.filter((child) => !child.index).map((child) => child.path);

@@ -46,7 +46,7 @@ const brokenModule: RegistryModule = {
 
 function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(buildRoutes([brokenModule], queryClient), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRoutes([brokenModule], queryClient, () => false), { initialEntries: [url] });
   render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
@@ -63,7 +63,7 @@ function routesWithout(routes: readonly RouteObject[], has: (route: RouteObject)
 
 describe('the error screen of every route', () => {
   it('is the errorElement of every route buildRoutes makes, children and index routes too', () => {
-    expect(routesWithout(buildRoutes(moduleRegistry, new QueryClient()), (route) => route.errorElement !== undefined)).toEqual([]);
+    expect(routesWithout(buildRoutes(moduleRegistry, new QueryClient(), () => false), (route) => route.errorElement !== undefined)).toEqual([]);
   });
 
   it('shows a screen that throws as a translated message with a way back, and logs the error, never its stack', async () => {

@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfigQueryOptions } from '../../../src/core/app-config/app-config-api';
+import { DEFAULT_APP_CODE } from '../../../src/core/app-config/app-config-types';
+import { ALLOW_ALL } from '../../../src/core/permission';
+import { writeStored } from '../../../src/core/storage';
+import { createAppRouter } from '../../../src/app/create-app-router';
+import type { ModuleScreen, RegistryModule } from '../../../src/core/modules/module-types';
+import { server } from '../support/msw';
+
+/** A module screen whose preload (its code and first data) ends only when the test says so. */
+function slowScreen() {
+  let finish = () => undefined as void;
+  const preload = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  const Screen: ModuleScreen = () => null;
+  Screen.preload = preload;
+  return { Screen, preload, finish: () => finish() };
+}
+
+describe('the app router', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    writeStored('appCode', DEFAULT_APP_CODE);
+    writeStored('token', 'token');
+    const profile = { id: 1, role_id: -1 } as never;
+    writeStored('profile', profile);
+    server.use(http.get('*/api/me', () => HttpResponse.json({ data: { user: profile, permissions: [] } })));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("waits at start-up for the first screen's preload, even when the configuration is in, and never on a later navigation", async () => {
+    const first = slowScreen();
+    const second = slowScreen();
+    const modules: RegistryModule[] = [
+      {
+        name: 'tenaga-kerja',
+        layout: false,
+        routes: [
+          { path: '/employee', name: 'employee', permission: ALLOW_ALL, screen: first.Screen },
+          { path: '/project', name: 'project', permission: ALLOW_ALL, screen: second.Screen },
+        ],
+      },
+    ];
+    const queryClient = new QueryClient();
+    // The configuration can be in before the router: a start-up that found it cached once
+    // drew the screen before its code was in, and React held the rows back behind the fallback.
+    queryClient.setQueryData(appConfigQueryOptions().queryKey, { app_code: DEFAULT_APP_CODE } as never);
+    window.history.replaceState(null, '', '/tenaga-kerja/employee');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const router = createAppRouter(modules, queryClient);
+    // Just before the start-up wait (one second) runs out, the router still holds its first screen.
+    await vi.advanceTimersByTimeAsync(990);
+    expect(first.preload).toHaveBeenCalled();
+    expect(router.state.initialized).toBe(false);
+    first.finish();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+
+    await router.navigate('/tenaga-kerja/project');
+    expect(second.preload).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/tenaga-kerja/project');
+    router.dispose();
+  });
+});

@@ -44,15 +44,20 @@ async function whileStarting(starting: RouterStarting, loading: Promise<unknown>
   return null;
 }
 
-/** The private roots' loader: the signed-in user (GET /me, which the guard asks for) and, under main-module, the layout's code. */
+/**
+ * The private roots' loader: the signed-in user (GET /me, which the guard asks for) and,
+ * under main-module, the layout's code. At start-up the first screen waits for the user
+ * too, so its menu shows the permissions the user has now, not those stored when they last
+ * signed in.
+ */
 export function sessionLoader(queryClient: QueryClient, starting: RouterStarting, withLayout: boolean): LoaderFunction {
   return () => {
     const token = storedToken();
     if (token === null) return null;
-    void queryClient.prefetchQuery(meQueryOptions(token));
-    if (!withLayout) return null;
+    const me = queryClient.prefetchQuery(meQueryOptions(token));
     // A chunk that fails to load here fails again, visibly, when the layout itself renders.
-    return whileStarting(starting, dashboardLayout.preload().catch(() => undefined));
+    const layout = withLayout ? dashboardLayout.preload().catch(() => undefined) : undefined;
+    return whileStarting(starting, Promise.all([me, layout]));
   };
 }
 

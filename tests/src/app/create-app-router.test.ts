@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigQueryOptions } from '../../../src/core/app-config/app-config-api';
 import { DEFAULT_APP_CODE } from '../../../src/core/app-config/app-config-types';
 import { ALLOW_ALL } from '../../../src/core/permission';
-import { writeStored } from '../../../src/core/storage';
+import { readStored, writeStored } from '../../../src/core/storage';
 import { createAppRouter } from '../../../src/app/create-app-router';
 import type { ModuleScreen, RegistryModule } from '../../../src/core/modules/module-types';
 import { server } from '../support/msw';
@@ -19,11 +19,11 @@ function slowScreen() {
 }
 
 describe('the app router', () => {
+  const profile = { id: 1, role_id: -1 } as never;
   beforeEach(() => {
     localStorage.clear();
     writeStored('appCode', DEFAULT_APP_CODE);
     writeStored('token', 'token');
-    const profile = { id: 1, role_id: -1 } as never;
     writeStored('profile', profile);
     server.use(http.get('*/api/me', () => HttpResponse.json({ data: { user: profile, permissions: [] } })));
   });
@@ -63,6 +63,30 @@ describe('the app router', () => {
     await router.navigate('/tenaga-kerja/project');
     expect(second.preload).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/tenaga-kerja/project');
+    router.dispose();
+  });
+
+  it('waits at start-up for the signed-in user, so the first menu shows the permissions the user has now', async () => {
+    let answerMe = () => undefined as void;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    server.use(
+      http.get('*/api/me', async () => {
+        await meAnswered;
+        return HttpResponse.json({ data: { user: profile, permissions: ['view-skill'] } });
+      }),
+    );
+    const Screen: ModuleScreen = () => null;
+    Screen.preload = () => Promise.resolve();
+    const modules: RegistryModule[] = [{ name: 'tenaga-kerja', layout: false, routes: [{ path: '/employee', name: 'employee', permission: ALLOW_ALL, screen: Screen }] }];
+    window.history.replaceState(null, '', '/tenaga-kerja/employee');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const router = createAppRouter(modules, new QueryClient());
+    await vi.advanceTimersByTimeAsync(990);
+    expect(router.state.initialized).toBe(false);
+    answerMe();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(readStored('permissions')).toEqual(['view-skill']);
     router.dispose();
   });
 });

@@ -12,12 +12,10 @@ export function goToLogin(router: AppRouter): void {
 }
 
 /**
- * The browser router built from the module registry; its loaders fill `queryClient`, and
- * its first ones, which run as it is created, wait for what the first screen needs.
+ * The browser router built from the module registry; its loaders fill `queryClient`. Until
+ * its screen is drawn (`drawn`), the start-up loader or the login screen is on screen, so
+ * its loaders wait, a moment at most, for what the next screen needs (route-preload).
  */
-export function createAppRouter(modules: readonly RegistryModule[], queryClient: QueryClient): AppRouter {
-  // The loaders may run before createBrowserRouter returns: the router is not in yet then.
-  const made: { router?: AppRouter } = {};
-  made.router = createBrowserRouter(buildRoutes(modules, queryClient, () => !made.router?.state.initialized));
-  return made.router;
+export function createAppRouter(modules: readonly RegistryModule[], queryClient: QueryClient, drawn: () => boolean): AppRouter {
+  return createBrowserRouter(buildRoutes(modules, queryClient, () => !drawn()));
 }

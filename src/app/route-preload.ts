@@ -23,15 +23,15 @@ export const enteredOnly = () => false;
 // screen shows with its own loading state, as it would without waiting.
 const STARTUP_WAIT_MS = 1000;
 
-/** Whether the router's first loaders are running: until they end, the start-up loader is on screen. */
+/** Whether the router's screen is still to be drawn: the start-up loader or the login screen is on screen until then. */
 export type RouterStarting = () => boolean;
 
 /**
- * While the router starts, the start-up loader is on screen anyway: the route waits, a
- * moment at most, for what it preloads and draws its screen once, complete, instead of
- * the layout, then a loading table, then the rows. A layout or screen drawn before its
- * code is in would show a fallback, and React holds what replaces a fallback back until
- * 300 ms after it showed. Later navigations never wait.
+ * Until the router's screen is drawn, the start-up loader or the login screen is on screen
+ * anyway: the route waits, a moment at most, for what it preloads and draws its screen
+ * once, complete, instead of the layout, then a loading table, then the rows. A layout or
+ * screen drawn before its code is in would show a fallback, and React holds what replaces a
+ * fallback back until 300 ms after it showed. Navigations on a drawn router never wait.
  */
 async function whileStarting(starting: RouterStarting, loading: Promise<unknown>): Promise<null> {
   if (!starting()) return null;

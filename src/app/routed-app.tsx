@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../core/api-client';
 import { AppNavigationContext, type AppNavigation } from '../core/app-navigation';
@@ -20,7 +20,9 @@ export interface RoutedApp {
  * address bar, and its navigation is the app's.
  */
 export function createRoutedApp(queryClient: QueryClient): RoutedApp {
-  const router = createAppRouter(moduleRegistry, queryClient);
+  // Set once the router's screen is on screen: from then on its loaders never hold a navigation up.
+  let drawn = false;
+  const router = createAppRouter(moduleRegistry, queryClient, () => drawn);
   // A 401 from any call navigates this router, from the moment its first loaders' calls are out:
   // one answered before React's first render would otherwise load the login page in full, while
   // the router, finding the session gone, went there too.
@@ -33,6 +35,9 @@ export function createRoutedApp(queryClient: QueryClient): RoutedApp {
   // have run, not as a transition after a fallback; the start-up loader shows until then.
   function Screen() {
     const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+    useEffect(() => {
+      drawn ||= initialized;
+    }, [initialized]);
     return <AppNavigationContext value={navigation}>{initialized ? <RouterProvider router={router} /> : <FullScreenLoader />}</AppNavigationContext>;
   }
   return { navigation, goToLogin: () => goToLogin(router), Screen };

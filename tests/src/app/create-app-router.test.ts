@@ -5,7 +5,7 @@ import { appConfigQueryOptions } from '../../../src/core/app-config/app-config-a
 import { DEFAULT_APP_CODE } from '../../../src/core/app-config/app-config-types';
 import { ALLOW_ALL } from '../../../src/core/permission';
 import { readStored, writeStored } from '../../../src/core/storage';
-import { createAppRouter } from '../../../src/app/create-app-router';
+import { type AppRouter, createAppRouter } from '../../../src/app/create-app-router';
 import type { ModuleScreen, RegistryModule } from '../../../src/core/modules/module-types';
 import { server } from '../support/msw';
 
@@ -20,6 +20,14 @@ function slowScreen() {
 
 describe('the app router', () => {
   const profile = { id: 1, role_id: -1 } as never;
+  const routers: AppRouter[] = [];
+  /** A router as the routed app makes it, its screen drawn once `screen.drawn` is set. */
+  function makeRouter(modules: RegistryModule[], queryClient = new QueryClient()) {
+    const screen = { drawn: false };
+    const router = createAppRouter(modules, queryClient, () => screen.drawn);
+    routers.push(router);
+    return { router, screen };
+  }
   beforeEach(() => {
     localStorage.clear();
     writeStored('appCode', DEFAULT_APP_CODE);
@@ -28,6 +36,7 @@ describe('the app router', () => {
     server.use(http.get('*/api/me', () => HttpResponse.json({ data: { user: profile, permissions: [] } })));
   });
   afterEach(() => {
+    for (const router of routers.splice(0)) router.dispose();
     vi.useRealTimers();
     window.history.replaceState(null, '', '/');
   });
@@ -52,7 +61,7 @@ describe('the app router', () => {
     window.history.replaceState(null, '', '/tenaga-kerja/employee');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const router = createAppRouter(modules, queryClient);
+    const { router, screen } = makeRouter(modules, queryClient);
     // Just before the start-up wait (one second) runs out, the router still holds its first screen.
     await vi.advanceTimersByTimeAsync(990);
     expect(first.preload).toHaveBeenCalled();
@@ -60,10 +69,27 @@ describe('the app router', () => {
     first.finish();
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
 
+    screen.drawn = true;
     await router.navigate('/tenaga-kerja/project');
     expect(second.preload).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/tenaga-kerja/project');
-    router.dispose();
+  });
+
+  it('waits for the next screen on the way from the login screen drawn without it', async () => {
+    const next = slowScreen();
+    const modules: RegistryModule[] = [{ name: 'tenaga-kerja', layout: false, routes: [{ path: '/employee', name: 'employee', permission: ALLOW_ALL, screen: next.Screen }] }];
+    window.history.replaceState(null, '', '/login');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { router } = makeRouter(modules);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+
+    // The login screen stays while the screen signing in leads to loads, and it goes once that is in.
+    const navigated = router.navigate('/tenaga-kerja/employee');
+    await vi.advanceTimersByTimeAsync(990);
+    expect(router.state.location.pathname).toBe('/login');
+    next.finish();
+    await navigated;
+    expect(router.state.location.pathname).toBe('/tenaga-kerja/employee');
   });
 
   it('waits at start-up for the signed-in user, so the first menu shows the permissions the user has now', async () => {
@@ -81,12 +107,11 @@ describe('the app router', () => {
     window.history.replaceState(null, '', '/tenaga-kerja/employee');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const router = createAppRouter(modules, new QueryClient());
+    const { router } = makeRouter(modules);
     await vi.advanceTimersByTimeAsync(990);
     expect(router.state.initialized).toBe(false);
     answerMe();
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(readStored('permissions')).toEqual(['view-skill']);
-    router.dispose();
   });
 });

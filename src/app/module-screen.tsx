@@ -7,6 +7,7 @@ import { LoadingScreen } from '../widgets/loading-screen/loading-screen';
 const moduleDataScreen = preloadable(async () => (await import('./module-data-screen')).default);
 
 const screens = new Map<string, ModuleScreen>();
+const ignore = () => undefined;
 
 /**
  * The route screen showing a model's generic data screen (one component per model, made
@@ -22,10 +23,10 @@ export function moduleScreen(model: string): ModuleScreen {
     );
     Screen.displayName = `ModuleScreen(${model})`;
     // A chunk that fails to load here fails again, visibly, when the screen itself renders.
-    Screen.preload = async (context) => {
-      const code = moduleDataScreen.preload();
-      const list = import('./module-list-prefetch').then(({ prefetchModuleList }) => prefetchModuleList(model, context));
-      await Promise.allSettled([code, list]);
+    Screen.preload = (context) => {
+      const code = moduleDataScreen.preload().then(ignore, ignore);
+      const list = import('./module-list-prefetch').then(({ prefetchModuleList }) => prefetchModuleList(model, context)).then(ignore, ignore);
+      return { code, all: Promise.all([code, list]).then(ignore) };
     };
     screen = Screen;
     screens.set(model, screen);

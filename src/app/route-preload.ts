@@ -19,25 +19,22 @@ function storedToken(): string | null {
 /** The preload loaders' shouldRevalidate: they run as their route is entered, never again while it stays. */
 export const enteredOnly = () => false;
 
-// How long the start-up loader may stay for a route's code and first data; past it the
-// screen shows with its own loading state, as it would without waiting.
-const STARTUP_WAIT_MS = 1000;
+// How long a navigation may wait for what its screen preloads; past it the screen shows
+// with its own loading state, as it would without waiting.
+const WAIT_MS = 1000;
 
 /** Whether the router's screen is still to be drawn: the start-up loader or the login screen is on screen until then. */
 export type RouterStarting = () => boolean;
 
 /**
- * Until the router's screen is drawn, the start-up loader or the login screen is on screen
- * anyway: the route waits, a moment at most, for what it preloads and draws its screen
- * once, complete, instead of the layout, then a loading table, then the rows. A layout or
- * screen drawn before its code is in would show a fallback, and React holds what replaces a
- * fallback back until 300 ms after it showed. Navigations on a drawn router never wait.
+ * Holds a navigation, a moment at most, until `loading` is in; the screen on view stays
+ * meanwhile. A layout or screen drawn before its code is in would show a fallback, and
+ * React holds what replaces a fallback back until 300 ms after it showed.
  */
-async function whileStarting(starting: RouterStarting, loading: Promise<unknown>): Promise<null> {
-  if (!starting()) return null;
+async function aMomentFor(loading: Promise<unknown>): Promise<null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise((resolve) => {
-    timer = setTimeout(resolve, STARTUP_WAIT_MS);
+    timer = setTimeout(resolve, WAIT_MS);
   });
   await Promise.race([loading, waited]);
   clearTimeout(timer);
@@ -46,9 +43,9 @@ async function whileStarting(starting: RouterStarting, loading: Promise<unknown>
 
 /**
  * The private roots' loader: the signed-in user (GET /me, which the guard asks for) and,
- * under main-module, the layout's code. At start-up the first screen waits for the user
- * too, so its menu shows the permissions the user has now, not those stored when they last
- * signed in.
+ * under main-module, the layout's code. Until the router's screen is drawn, the start-up
+ * loader or the login screen is on screen anyway, and the first screen waits for both: its
+ * menu then shows the permissions the user has now, not those stored at the last sign-in.
  */
 export function sessionLoader(queryClient: QueryClient, starting: RouterStarting, withLayout: boolean): LoaderFunction {
   return () => {
@@ -57,16 +54,22 @@ export function sessionLoader(queryClient: QueryClient, starting: RouterStarting
     const me = queryClient.prefetchQuery(meQueryOptions(token));
     // A chunk that fails to load here fails again, visibly, when the layout itself renders.
     const layout = withLayout ? dashboardLayout.preload().catch(() => undefined) : undefined;
-    return whileStarting(starting, Promise.all([me, layout]));
+    return starting() ? aMomentFor(Promise.all([me, layout])) : null;
   };
 }
 
-/** A module route's loader: its screen's preload, for a signed-in user who may read the route. */
+/**
+ * A module route's loader: its screen's preload, for a signed-in user who may read the route.
+ * The first screen the router draws waits for its code and first data, so it is drawn once,
+ * complete, instead of the layout, then a loading table, then the rows; later navigations
+ * wait for the next screen's code only, the screen on view staying, and never for its data.
+ */
 export function moduleRouteLoader(route: ResolvedRoute, queryClient: QueryClient, starting: RouterStarting): LoaderFunction | undefined {
   const preload = route.screen?.preload;
   if (!preload) return undefined;
   return ({ request }) => {
     if (storedToken() === null || !hasPermission(route.permission)) return null;
-    return whileStarting(starting, preload({ search: new URL(request.url).searchParams, queryClient }));
+    const { code, all } = preload({ search: new URL(request.url).searchParams, queryClient });
+    return aMomentFor(starting() ? all : code);
   };
 }

@@ -3,6 +3,8 @@ import type { ModuleScreen, ModuleScreenProps } from '../core/modules/module-typ
 import { preloadable } from '../core/preloadable';
 import { LoadingScreen } from '../widgets/loading-screen/loading-screen';
 
+const ignore = () => undefined;
+
 /**
  * A route screen that loads its code (charts, leaflet, qrcode) only when the route opens;
  * its preload starts that as the navigation begins, beside the layout's.
@@ -16,8 +18,9 @@ function lazyScreen(name: string, load: () => Promise<ComponentType<ModuleScreen
   );
   Screen.displayName = name;
   // A chunk that fails to load here fails again, visibly, when the screen itself renders.
-  Screen.preload = async () => {
-    await code.preload().catch(() => undefined);
+  Screen.preload = () => {
+    const loaded = code.preload().then(ignore, ignore);
+    return { code: loaded, all: loaded };
   };
   return Screen;
 }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, sideMenu, signIn } from './support/browser.ts';
+import { DEMO_PASSWORD, holdRequests, launchBrowser, newPage, sideMenu, signIn } from './support/browser.ts';
 
 // Strings that survive minification, one per part the login screen must not download:
 // they load with the screens that show them (issue #9).
@@ -89,6 +89,26 @@ describe('what the first screens load, and when', () => {
     await page.getByRole('navigation').first().getByRole('link', { name: 'Daftar Tenaga Kerja' }).click();
     await expect.poll(() => page.getByText('Total Tenaga Kerja').isVisible()).toBe(true);
     await expect.poll(() => calls).toEqual(['/api/employee/list', '/api/equipment/list', '/api/employee/list']);
+    await context.close();
+  });
+
+  it('keeps the screen on view, a bar along the top, until the next screen’s code is in, then draws that screen whole', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const summary = page.getByRole('heading', { name: 'Ringkasan', level: 1 });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    const release = await holdRequests(page, '**/assets/module-data-screen-*.js');
+    await sideMenu(page).getByRole('link', { name: 'Daftar Tenaga Kerja' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Memuat…' });
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    expect(await summary.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/dashboard-summary');
+    await page.screenshot({ path: 'test-results/first-load-navigation-waits.png' });
+
+    release();
+    await expect.poll(() => page.locator('table tbody tr td').nth(2).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/tenaga-kerja/employee');
+    expect(await bar.count()).toBe(0);
     await context.close();
   });
 

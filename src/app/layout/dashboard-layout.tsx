@@ -10,6 +10,7 @@ import { AppFooter } from './app-footer';
 import { AsideRight } from './aside-right';
 import { sideMenuWidth } from './layout-sizes';
 import { MobileHeader } from './mobile-header';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -39,6 +40,7 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
+      <NavigationProgress />
       <MobileHeader
         title={title}
         menuWidth={sideMenuWidth(preferences.menuCollapsed)}

@@ -13,12 +13,18 @@ export interface ScreenPreloadContext {
   queryClient: QueryClient;
 }
 
+/** What a screen's preload started: its code, and its code with its first data. Neither rejects. */
+export interface ScreenPreload {
+  code: Promise<void>;
+  all: Promise<void>;
+}
+
 /**
  * A module route's screen. `preload`, when there, starts loading the screen's code and
- * first data as the navigation to its route begins, and resolves (never rejects) once
- * they are in; the router calls it only for a user who may read the route.
+ * first data as the navigation to its route begins; the router calls it only for a user
+ * who may read the route.
  */
-export type ModuleScreen = ComponentType<ModuleScreenProps> & { preload?: (context: ScreenPreloadContext) => Promise<void> };
+export type ModuleScreen = ComponentType<ModuleScreenProps> & { preload?: (context: ScreenPreloadContext) => ScreenPreload };
 
 /** One route of a module in the registry (spec §2 "Module routes"). */
 export interface RegistryRoute {

@@ -9,13 +9,18 @@ import { type AppRouter, createAppRouter } from '../../../src/app/create-app-rou
 import type { ModuleScreen, RegistryModule } from '../../../src/core/modules/module-types';
 import { server } from '../support/msw';
 
-/** A module screen whose preload (its code and first data) ends only when the test says so. */
+/** A module screen whose preload's code and first data each come in only when the test says so. */
 function slowScreen() {
-  let finish = () => undefined as void;
-  const preload = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  let codeIn = () => undefined as void;
+  let dataIn = () => undefined as void;
+  const preload = vi.fn(() => {
+    const code = new Promise<void>((resolve) => (codeIn = resolve));
+    const data = new Promise<void>((resolve) => (dataIn = resolve));
+    return { code, all: Promise.all([code, data]).then(() => undefined) };
+  });
   const Screen: ModuleScreen = () => null;
   Screen.preload = preload;
-  return { Screen, preload, finish: () => finish() };
+  return { Screen, preload, codeIn: () => codeIn(), dataIn: () => dataIn() };
 }
 
 describe('the app router', () => {
@@ -41,7 +46,7 @@ describe('the app router', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("waits at start-up for the first screen's preload, even when the configuration is in, and never on a later navigation", async () => {
+  it("waits at start-up for the first screen's code and data, even when the configuration is in, and later for the next screen's code only", async () => {
     const first = slowScreen();
     const second = slowScreen();
     const modules: RegistryModule[] = [
@@ -62,16 +67,22 @@ describe('the app router', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router, screen } = makeRouter(modules, queryClient);
-    // Just before the start-up wait (one second) runs out, the router still holds its first screen.
+    // Just before the wait (one second) runs out, the router still holds its first screen.
+    first.codeIn();
     await vi.advanceTimersByTimeAsync(990);
     expect(first.preload).toHaveBeenCalled();
     expect(router.state.initialized).toBe(false);
-    first.finish();
+    first.dataIn();
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
 
+    // Drawn, the screen on view stays until the next one's code is in, not its data.
     screen.drawn = true;
-    await router.navigate('/tenaga-kerja/project');
+    const navigated = router.navigate('/tenaga-kerja/project');
+    await vi.advanceTimersByTimeAsync(990);
     expect(second.preload).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/tenaga-kerja/employee');
+    second.codeIn();
+    await navigated;
     expect(router.state.location.pathname).toBe('/tenaga-kerja/project');
   });
 
@@ -85,9 +96,10 @@ describe('the app router', () => {
 
     // The login screen stays while the screen signing in leads to loads, and it goes once that is in.
     const navigated = router.navigate('/tenaga-kerja/employee');
+    next.codeIn();
     await vi.advanceTimersByTimeAsync(990);
     expect(router.state.location.pathname).toBe('/login');
-    next.finish();
+    next.dataIn();
     await navigated;
     expect(router.state.location.pathname).toBe('/tenaga-kerja/employee');
   });
@@ -102,7 +114,7 @@ describe('the app router', () => {
       }),
     );
     const Screen: ModuleScreen = () => null;
-    Screen.preload = () => Promise.resolve();
+    Screen.preload = () => ({ code: Promise.resolve(), all: Promise.resolve() });
     const modules: RegistryModule[] = [{ name: 'tenaga-kerja', layout: false, routes: [{ path: '/employee', name: 'employee', permission: ALLOW_ALL, screen: Screen }] }];
     window.history.replaceState(null, '', '/tenaga-kerja/employee');
 

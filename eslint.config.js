@@ -61,6 +61,20 @@ export default tseslint.config(
     },
   },
   {
+    // A spinner is named for a screen reader (axe's aria-progressbar-name), or hidden where the
+    // text beside it or the label of its button already says what is loading.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='CircularProgress']:not(:has(JSXAttribute[name.name=/^aria-(label|labelledby|hidden)$/]))",
+          message: 'Give the spinner an aria-label saying what loads, or aria-hidden where the text beside it or its button says so.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -53,7 +53,7 @@ export function DetailView({ onBack, onEdit, children, summary }: DetailViewProp
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{t('title.detail', { title: resolveText(config.title) })}</Typography>
           {canEdit ? <Button startIcon={<EditIcon />} variant="outlined" onClick={onEdit}>{t('action.edit')}</Button> : null}
         </Stack>
-        {isLoading ? <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack> : null}
+        {isLoading ? <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress aria-label={t('loading')} /></Stack> : null}
         {error ? <Alert severity="error">{error.message}</Alert> : null}
         {record ? summary : null}
         {record ? (

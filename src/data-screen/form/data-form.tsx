@@ -41,7 +41,7 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
   const title = t(`title.${view}`, { title: resolveText(config.title) });
   const formRef = useRef<HTMLFormElement>(null);
   const decorators = useMemo(() => [focusFirstInvalid(() => formRef.current)], []);
-  if (isLoading) return <Stack alignItems="center" sx={{ py: 6 }}><CircularProgress /></Stack>;
+  if (isLoading) return <Stack alignItems="center" sx={{ py: 6 }}><CircularProgress aria-label={t('loading')} /></Stack>;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
     <Paper variant={compact ? 'elevation' : 'outlined'} elevation={0} sx={{ p: compact ? 0 : 3 }}>
@@ -74,7 +74,7 @@ export function DataFormView({ onCancel, compact }: DataFormViewProps) {
                   </Button>
                 ) : null}
                 <Button onClick={onCancel}>{t('action.cancel')}</Button>
-                <Button type="submit" variant="contained" disabled={isSaving} startIcon={isSaving ? <CircularProgress size={16} /> : undefined}>
+                <Button type="submit" variant="contained" disabled={isSaving} startIcon={isSaving ? <CircularProgress size={16} aria-hidden /> : undefined}>
                   {view === 'filter' ? t('action.applyFilter') : t('action.submit')}
                 </Button>
               </Stack>

@@ -20,7 +20,7 @@ export function ExportButton({ endpoint, query, columns }: { endpoint: string; q
         {t('action.export')}
       </Button>
       <Snackbar open={loading} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Alert severity="info" icon={<CircularProgress size={18} />} variant="filled" role="status">
+        <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />} variant="filled" role="status">
           {t('export.loading')}
         </Alert>
       </Snackbar>

@@ -35,7 +35,7 @@ export interface ListCardsProps {
 /** The list as a masonry grid of cards with 'see next' and the end message (spec §2, §4). */
 export function ListCards({ fields, rows, search, isLoading, isFetching, hasMore, onMore, actions, handlers, getRowId }: ListCardsProps) {
   const { t } = useTranslation('data-screen');
-  if (isLoading) return <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress /></Stack>;
+  if (isLoading) return <Stack alignItems="center" sx={{ py: 4 }}><CircularProgress aria-label={t('loading')} /></Stack>;
   if (rows.length === 0) return <ListEmpty search={search} />;
   return (
     <Stack spacing={2}>

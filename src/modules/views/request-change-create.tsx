@@ -79,7 +79,7 @@ export function RequestChangeCreate({ goTo }: CustomViewProps) {
               <RequestChangeLines modules={moduleConfigs} />
               <Stack direction="row" spacing={1} justifyContent="flex-end">
                 <Button onClick={() => goTo('list')}>{tScreen('action.cancel')}</Button>
-                <Button type="submit" variant="contained" disabled={create.isPending} startIcon={create.isPending ? <CircularProgress size={16} /> : undefined}>
+                <Button type="submit" variant="contained" disabled={create.isPending} startIcon={create.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}>
                   {tScreen('action.submit')}
                 </Button>
               </Stack>

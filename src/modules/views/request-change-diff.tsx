@@ -53,7 +53,7 @@ export function RequestChangeDiff(props: {
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h6" component="h3">{t('diff.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('diff.intro')}</Typography>
-      {isLoading ? <Stack alignItems="center" sx={{ py: 3 }} aria-label={t('diff.loading')}><CircularProgress /></Stack> : null}
+      {isLoading ? <Stack alignItems="center" sx={{ py: 3 }}><CircularProgress aria-label={t('diff.loading')} /></Stack> : null}
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       {lines && lines.length === 0 ? <Alert severity="info">{t('diff.none')}</Alert> : null}
       {lines && lines.length > 0 ? (

@@ -74,7 +74,7 @@ export function RolePermissionMatrix({ roleId, readOnly }: { roleId: number; rea
   };
   const shown = matching(groups, search);
 
-  if (matrix.isLoading) return <Stack alignItems="center" sx={{ py: 3 }}><CircularProgress /></Stack>;
+  if (matrix.isLoading) return <Stack alignItems="center" sx={{ py: 3 }}><CircularProgress aria-label={t('rolePermissions.loading')} /></Stack>;
   if (matrix.error) return <Alert severity="error">{matrix.error.message}</Alert>;
   return (
     <HintArea>
@@ -97,7 +97,7 @@ export function RolePermissionMatrix({ roleId, readOnly }: { roleId: number; rea
           {readOnly ? null : (
             <Stack direction="row" spacing={1}>
               <Button disabled={!dirty || save.isPending} onClick={() => setEdited(null)}>{t('rolePermissions.reset')}</Button>
-              <Button variant="contained" startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+              <Button variant="contained" startIcon={save.isPending ? <CircularProgress size={16} aria-hidden /> : <SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
                 {t('rolePermissions.save')}
               </Button>
             </Stack>

@@ -69,7 +69,7 @@ function RoleForm({ user }: { user: BeforeLoginUser }) {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <PageHeading title={t('registerRole.title')} intro={t('registerRole.intro', { name: user.fullname || user.username || user.email || '' })} />
       <Stack spacing={2}>
-        {roles.isPending && <CircularProgress size={28} sx={{ alignSelf: 'center' }} />}
+        {roles.isPending && <CircularProgress size={28} sx={{ alignSelf: 'center' }} aria-label={t('register.loadingOptions')} />}
         {roles.isError && <Alert severity="error">{t('register.loadFailed')}</Alert>}
         {roles.data?.length === 0 && <Alert severity="info">{t('registerRole.noRoles')}</Alert>}
         {roles.data && roles.data.length > 0 && (

@@ -62,7 +62,7 @@ export function SsoLoginScreen({ moduleNames }: SsoLoginScreenProps) {
         </Typography>
         {message === null ? (
           <Box role="status" sx={{ mt: 3 }}>
-            <CircularProgress />
+            <CircularProgress aria-hidden />
             <Typography color="text.secondary" sx={{ mt: 2 }}>
               {t('sso.waiting')}
             </Typography>

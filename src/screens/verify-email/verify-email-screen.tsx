@@ -62,7 +62,7 @@ export function VerifyEmailScreen() {
         <Stack spacing={2}>
           {verify.isPending && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-hidden />
               <Typography>{t('verifyEmail.verifying')}</Typography>
             </Stack>
           )}

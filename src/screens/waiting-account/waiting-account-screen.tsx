@@ -72,7 +72,7 @@ export function WaitingAccountScreen() {
           {t('waiting.pic')}
         </Typography>
         {loading ? (
-          <CircularProgress size={20} sx={{ mt: 1 }} />
+          <CircularProgress size={20} sx={{ mt: 1 }} aria-label={t('waiting.picLoading')} />
         ) : contact ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 0.5, mb: 1, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
             <Typography variant="body1" data-testid="pic-contact" sx={{ fontWeight: 600, fontSize: '1.05rem', wordBreak: 'break-word' }}>

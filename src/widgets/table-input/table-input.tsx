@@ -123,7 +123,7 @@ export function TableInput({ columns, rowKey = 'id', canCreate, canUpdate, canDe
                       <Tooltip title={t('tableInput.saveLine')}>
                           <span>
                             <IconButton aria-label={t('tableInput.saveLineNumber', { number })} color="primary" onClick={() => void edits.save(key)} disabled={disabled}>
-                              {line.saving ? <CircularProgress size={18} /> : <CheckIcon />}
+                              {line.saving ? <CircularProgress size={18} aria-hidden /> : <CheckIcon />}
                             </IconButton>
                           </span>
                       </Tooltip>

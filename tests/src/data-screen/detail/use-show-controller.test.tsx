@@ -82,6 +82,24 @@ describe('show controller (react-admin useShowController)', () => {
     expect(filters).toEqual({ skill_id: 7 });
   });
 
+  it('names its spinner for a screen reader while the record loads, with the edit button already there', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/skill/7/show', async () => {
+      await answered;
+      return HttpResponse.json({ data: { id: 7, skill_name: 'Las', active: 1 } });
+    }));
+    renderScreen(<DataScreen config={skillConfig} />, '/screen?view=detail&id=7');
+    try {
+      expect(await screen.findByRole('progressbar', { name: 'Memuat…' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    } finally {
+      answer();
+    }
+    expect(await screen.findByText('Las')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('says "-" for a text field the record leaves empty', async () => {
     server.use(http.get('*/api/skill/8/show', () => HttpResponse.json({ data: { id: 8, skill_name: null, active: 0 } })));
     renderScreen(<DataScreen config={skillConfig} />, '/screen?view=detail&id=8');

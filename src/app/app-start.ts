@@ -1,12 +1,16 @@
+import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { appConfigQueryOptions } from '../core/app-config/app-config-api';
 import { LOGIN_PATH } from '../core/route-paths';
+import { createStyleCache } from '../core/style-cache';
 import { createQueryClient } from './query-client';
 import type { RoutedApp } from './routed-app';
 
 /** What the app starts with, before React first renders. */
 export interface AppStart {
   queryClient: QueryClient;
+  /** Emotion's cache for MUI's styles, holding those the last visit worked out (style-cache). */
+  styleCache: EmotionCache;
   /** Whether the page was opened on the login screen, which is drawn before the router loads. */
   opensOnLogin: boolean;
   /** Loads the router's code and creates the router, once; rejects if the code cannot load. */
@@ -25,6 +29,7 @@ export function startApp(): AppStart {
   let routed: Promise<RoutedApp> | undefined;
   const start: AppStart = {
     queryClient,
+    styleCache: createStyleCache(),
     opensOnLogin: window.location.pathname === LOGIN_PATH,
     routed: () => (routed ??= import('./routed-app').then(({ createRoutedApp }) => (start.current = createRoutedApp(queryClient)))),
     current: null,

@@ -64,7 +64,7 @@ export function App({ start }: { start: AppStart }) {
     <FullScreenLoader />
   );
   return (
-    <Providers queryClient={start.queryClient}>
+    <Providers queryClient={start.queryClient} styleCache={start.styleCache}>
       <StartupCheck onReset={onReset}>
         <MobileGate>{screen}</MobileGate>
       </StartupCheck>

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, holdRequests, launchBrowser, newPage, sideMenu, signIn } from './support/browser.ts';
+import { STYLE_CACHE_KEY } from '../../src/core/style-cache.ts';
+import { DEMO_PASSWORD, holdRequests, launchBrowser, newPage, sideMenu, signIn, transitionsEnded } from './support/browser.ts';
 
 // Strings that survive minification, one per part the login screen must not download:
 // they load with the screens that show them (issue #9).
@@ -202,6 +203,44 @@ describe('what the first screens load, and when', () => {
     await page.waitForURL((url) => /^\/[^/]+\/[^/]+/.test(url.pathname));
     await expect.poll(() => page.getByText('Berhasil masuk').isVisible()).toBe(true);
     expect(await sameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('draws a list with the styles its last visit kept exactly as without them, working none of them out again', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    // A page of the same origin without the app, where its storage can be read and written.
+    const AWAY = '/favicon.svg';
+    // The rules emotion inserts as the page draws; kept styles come in one element of their own.
+    const insertedRules = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'), (tag) => tag.sheet?.cssRules.length ?? 0).reduce((sum, count) => sum + count, 0));
+    const drawList = async () => {
+      await page.goto('/tenaga-kerja/employee');
+      await expect.poll(() => page.getByRole('button', { name: 'Detail' }).count()).toBe(20);
+      await expect.poll(() => page.getByText('Total Tenaga Kerja').isVisible()).toBe(true);
+      await transitionsEnded(page);
+      return page.screenshot({ animations: 'disabled', caret: 'hide' });
+    };
+    await page.goto(AWAY);
+    await page.evaluate((key) => localStorage.removeItem(key), STYLE_CACHE_KEY);
+    const worked = await drawList();
+    expect(await insertedRules()).toBeGreaterThan(300);
+
+    // Leaving the page keeps its styles for the next visit of this build.
+    await page.goto(AWAY);
+    const kept = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STYLE_CACHE_KEY)) ?? '{}') as { names?: string[]; css?: string };
+    // An empty style has a name (css-0) and no rule.
+    expect(kept.names!.filter((name) => kept.css!.includes(`.css-${name}`)).length).toBeGreaterThan(100);
+    const fromKept = await drawList();
+    expect(await insertedRules()).toBe(0);
+    expect(fromKept.equals(worked)).toBe(true);
+
+    // A kept entry that is not what this build wrote is passed over: the page draws as without it.
+    await page.goto(AWAY);
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ build: 'another build', names: ['x'], css: 'body{display:none}' })), STYLE_CACHE_KEY);
+    const overOther = await drawList();
+    expect(await insertedRules()).toBeGreaterThan(300);
+    expect(overOther.equals(worked)).toBe(true);
     await context.close();
   });
 

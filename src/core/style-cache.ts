@@ -11,6 +11,9 @@ const BUILD = import.meta.url;
 // parse at start are no longer small: the styles kept until then stay as they are.
 const MAX_CHARS = 400_000;
 
+// Emotion's own key: its class names read css-<name>, as without a cache of the app's.
+const KEY = 'css';
+
 // Emotion names a style by a hash of its content: the same name is always the same rules.
 const STYLE_NAME = /^[\w-]+$/;
 
@@ -36,11 +39,11 @@ function readKept(): KeptStyles | null {
  * Puts the kept styles in the page the way a server-rendered page carries them (a style
  * element whose data-emotion names the styles in it), for the cache made next to take up.
  */
-function plantKept(key: string): void {
+function plantKept(): void {
   const kept = readKept();
   if (!kept || kept.names.length === 0) return;
   const element = document.createElement('style');
-  element.setAttribute('data-emotion', `${key} ${kept.names.join(' ')}`);
+  element.setAttribute('data-emotion', `${KEY} ${kept.names.join(' ')}`);
   element.textContent = kept.css;
   document.head.appendChild(element);
 }
@@ -62,9 +65,9 @@ function insertedNames(cache: EmotionCache): string[] {
  * are neither worked out nor inserted again; styles new to this visit are, as before, and are
  * kept in turn when the page is hidden or left.
  */
-export function createStyleCache(key = 'css'): EmotionCache {
-  plantKept(key);
-  const cache = createCache({ key });
+export function createStyleCache(): EmotionCache {
+  plantKept();
+  const cache = createCache({ key: KEY });
   let keptCount = insertedNames(cache).length;
   const keep = () => {
     const names = insertedNames(cache);

@@ -7,7 +7,7 @@ function insertStyle(cache: EmotionCache, name: string, styles: string): void {
   cache.insert(`.${cache.key}-${name}`, { name, styles, next: undefined }, cache.sheet, true);
 }
 
-const planted = (key: string) => document.head.querySelector<HTMLStyleElement>(`style[data-emotion^="${key} "]`);
+const planted = () => document.head.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
 
 afterEach(() => {
   localStorage.clear();
@@ -16,30 +16,30 @@ afterEach(() => {
 
 describe('style cache', () => {
   it('keeps the styles a page inserted when it is left, and the next start takes them up without inserting them again', () => {
-    const first = createStyleCache('kept');
+    const first = createStyleCache();
     insertStyle(first, 'abc', 'color:red;');
     insertStyle(first, 'def', 'margin:0;');
     window.dispatchEvent(new Event('pagehide'));
     const stored = JSON.parse(localStorage.getItem(STYLE_CACHE_KEY) ?? '{}') as { names: string[]; css: string };
     expect(stored.names).toEqual(['abc', 'def']);
-    expect(stored.css).toMatch(/\.kept-abc \{\s*color: red;?\s*\}/);
+    expect(stored.css).toMatch(/\.css-abc \{\s*color: red;?\s*\}/);
 
     document.head.innerHTML = '';
-    const next = createStyleCache('kept');
-    expect(planted('kept')?.getAttribute('data-emotion')).toBe('kept abc def');
-    expect(planted('kept')?.textContent).toBe(stored.css);
+    const next = createStyleCache();
+    expect(planted()?.getAttribute('data-emotion')).toBe('css abc def');
+    expect(planted()?.textContent).toBe(stored.css);
     expect(next.inserted).toEqual({ abc: true, def: true });
   });
 
   it('writes nothing when the page inserted nothing new', () => {
-    createStyleCache('quiet');
+    createStyleCache();
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(STYLE_CACHE_KEY)).toBeNull();
   });
 
   it('passes over a kept entry that is malformed, of another build or names a style oddly', () => {
-    insertStyle(createStyleCache('odd'), 'abc', 'color:red;');
+    insertStyle(createStyleCache(), 'abc', 'color:red;');
     window.dispatchEvent(new Event('pagehide'));
     const { build, css } = JSON.parse(localStorage.getItem(STYLE_CACHE_KEY) ?? '{}') as { build: string; css: string };
     document.head.innerHTML = '';
@@ -51,11 +51,11 @@ describe('style cache', () => {
       JSON.stringify({ build, names: ['abc'], css: 42 }),
     ]) {
       localStorage.setItem(STYLE_CACHE_KEY, entry);
-      const cache = createStyleCache('odd');
-      expect(planted('odd')).toBeNull();
+      const cache = createStyleCache();
+      expect(planted()).toBeNull();
       expect(cache.inserted).toEqual({});
     }
     localStorage.setItem(STYLE_CACHE_KEY, JSON.stringify({ build, names: ['abc'], css }));
-    expect(createStyleCache('odd').inserted).toEqual({ abc: true });
+    expect(createStyleCache().inserted).toEqual({ abc: true });
   });
 });

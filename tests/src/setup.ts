@@ -25,6 +25,30 @@ beforeAll(async () => {
 });
 afterEach(closeAlerts);
 
+// The files of a worker share one document too. Emotion's own cache (what a widget test draws
+// with) keeps its style elements in the head for the worker's life and inserts the styles of a
+// Global before the first of them: a file that takes them out leaves a later file's screen
+// failing to draw, far from the cause. The file that does so fails instead, whichever file ran
+// before it: a marker put in the head at its start must be there at its end, with emotion's
+// elements. Registered before msw's hooks, the check runs after them, so that file still closes
+// its server. A file that runs in Node's environment has no document.
+let marker: HTMLMetaElement | undefined;
+let headAtStart: Element[] = [];
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  marker = document.createElement('meta');
+  marker.name = 'unit-test-file';
+  document.head.append(marker);
+  headAtStart = [marker, ...document.head.querySelectorAll('style[data-emotion="css"]')];
+});
+afterAll(() => {
+  if (!marker) return;
+  const removed = headAtStart.filter((element) => !element.isConnected).length;
+  marker.remove();
+  marker = undefined;
+  if (removed > 0) throw new Error(`This file took out of the document's head ${removed} element(s) it did not put there: remove only the elements the test made`);
+});
+
 // No test passes by reaching a forgotten endpoint (CONVENTIONS).
 beforeAll(() => server.listen({ onUnhandledRequest }));
 afterEach(() => {

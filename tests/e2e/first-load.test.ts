@@ -99,12 +99,24 @@ describe('what the first screens load, and when', () => {
     const summary = page.getByRole('heading', { name: 'Ringkasan', level: 1 });
     await expect.poll(() => summary.isVisible()).toBe(true);
     const release = await holdRequests(page, '**/assets/module-data-screen-*.js');
+    // The wait lasts a second at most, less than a busy machine may take to ask the page
+    // twice: the page itself notes what it shows as the bar first appears.
+    const barShown = await page.evaluateHandle(() => ({
+      seen: new Promise<{ pathname: string; summary: boolean }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const bar = document.querySelector('[role="progressbar"][aria-label="Memuat…"]');
+          if (!bar?.checkVisibility()) return;
+          observer.disconnect();
+          const heading = Array.from(document.querySelectorAll('h1')).find((element) => element.textContent === 'Ringkasan');
+          resolve({ pathname: window.location.pathname, summary: heading?.checkVisibility() ?? false });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    }));
     await sideMenu(page).getByRole('link', { name: 'Daftar Tenaga Kerja' }).click();
+    expect(await barShown.evaluate(({ seen }) => seen)).toEqual({ pathname: '/dashboard/dashboard-summary', summary: true });
     const bar = page.getByRole('progressbar', { name: 'Memuat…' });
-    await expect.poll(() => bar.isVisible()).toBe(true);
-    expect(await summary.isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/dashboard/dashboard-summary');
-    await page.screenshot({ path: 'test-results/first-load-navigation-waits.png' });
+    if (await bar.isVisible()) await page.screenshot({ path: 'test-results/first-load-navigation-waits.png' });
 
     release();
     await expect.poll(() => page.locator('table tbody tr td').nth(2).isVisible()).toBe(true);

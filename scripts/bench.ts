@@ -34,26 +34,74 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
+  dur?: number;
   tdur?: number;
 }
 
+/** The timeline's own categories: what the CPU figure has always been read from. */
+const TIMELINE = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
 /**
- * The CPU time the page's main thread spent in tasks while `navigate` ran, from a Chromium
- * trace (each task's thread duration). Unlike the wall time it counts no wait for the
- * cores, so two runs on a machine busy with other work can still be compared.
+ * The complete events of the page's main thread while `navigate` ran, from a Chromium trace of
+ * `categories`: the renderer's thread that runs the page's scripts and spends the most in tasks.
  */
-async function mainThreadCpuMs(browser: Browser, page: Page, navigate: () => Promise<void>): Promise<number> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+async function traceMainThread(browser: Browser, page: Page, navigate: () => Promise<void>, categories: string[]): Promise<TraceEvent[]> {
+  await browser.startTracing(page, { categories });
   await navigate();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
-  // The renderer's main thread is the one that runs the page's scripts.
   const scriptThreads = new Set(traceEvents.filter((event) => event.name === 'FunctionCall' || event.name === 'ParseHTML').map(thread));
   const cpu = new Map<string, number>();
   for (const event of traceEvents) {
     if (event.ph === 'X' && event.name === 'RunTask' && scriptThreads.has(thread(event))) cpu.set(thread(event), (cpu.get(thread(event)) ?? 0) + (event.tdur ?? 0));
   }
-  return Math.max(0, ...cpu.values()) / 1000;
+  const main = [...cpu].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return traceEvents.filter((event) => event.ph === 'X' && thread(event) === main);
+}
+
+/**
+ * The CPU time the page's main thread spent in tasks (each task's thread duration). Unlike
+ * the wall time it counts no wait for the cores, so two runs on a machine busy with other work
+ * can still be compared.
+ */
+const cpuMsOf = (events: TraceEvent[]) => events.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000;
+
+const WORK_KINDS = ['compiling', 'running scripts', 'style and layout', 'painting', 'collecting garbage', 'other'] as const;
+type WorkKind = (typeof WORK_KINDS)[number];
+
+function workKindOf(name: string): WorkKind {
+  if (/^V8\.(Parse|PreParse|Compile|CollectSourcePositions)/.test(name)) return 'compiling';
+  if (/^V8\.GC|^(Minor|Major)GC$/.test(name)) return 'collecting garbage';
+  if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.callFunction|v8\.run|TimerFire|EventDispatch|FireAnimationFrame|RunMicrotasks)$/.test(name)) return 'running scripts';
+  if (/recalcStyle|UpdateLayoutTree|performLayout|rebuildLayoutTree|^Layout$/.test(name)) return 'style and layout';
+  if (/Paint|^Commit$|CompositingInputs/.test(name)) return 'painting';
+  return 'other';
+}
+
+/**
+ * The main thread's CPU time by the kind of work, each event counted for its own time, without
+ * the events within it: V8's compiling of a function as it first runs happens inside the script
+ * that calls it, a layout that a script forces inside the script.
+ */
+function cpuMsByKind(events: TraceEvent[]): Map<WorkKind, number> {
+  const byKind = new Map<WorkKind, number>(WORK_KINDS.map((kind) => [kind, 0]));
+  const open: { event: TraceEvent; within: number }[] = [];
+  const closeUntil = (ts: number) => {
+    for (let top = open.at(-1); top && top.event.ts + (top.event.dur ?? 0) <= ts; top = open.at(-1)) {
+      open.pop();
+      const kind = workKindOf(top.event.name);
+      byKind.set(kind, byKind.get(kind)! + ((top.event.tdur ?? 0) - top.within) / 1000);
+      const parent = open.at(-1);
+      if (parent) parent.within += top.event.tdur ?? 0;
+    }
+  };
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    closeUntil(event.ts);
+    open.push({ event, within: 0 });
+  }
+  closeUntil(Infinity);
+  return byKind;
 }
 
 /**
@@ -124,11 +172,13 @@ async function main() {
     // The login screen's JavaScript, as gzip would send it.
     const loginContext = await browser.newContext({ baseURL: base });
     const loginPage = await loginContext.newPage();
-    const scripts: Buffer[] = [];
-    loginPage.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    // A body is read from the browser after its response event: the sum waits for every one.
+    const bodies: Promise<Buffer>[] = [];
+    loginPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
     });
     await loginPage.goto('/login', { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
     const rawBytes = scripts.reduce((sum, body) => sum + body.length, 0);
     const gzipBytes = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     await loginContext.close();
@@ -196,11 +246,18 @@ async function main() {
       if (run >= 2) firstListTimes.push(performance.now() - start);
       await fresh.close();
     }
-    // Traced apart, so the trace's own cost stays out of the times above.
+    // Traced apart, so the trace's own cost stays out of the times above; the kinds of work in
+    // loads of their own, as tracing V8's compiling costs time of its own.
     const cpuTimes: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto('about:blank');
-      cpuTimes.push(await mainThreadCpuMs(browser, page, openList));
+      cpuTimes.push(cpuMsOf(await traceMainThread(browser, page, openList, TIMELINE)));
+    }
+    const workTimes = new Map<WorkKind, number[]>(WORK_KINDS.map((kind) => [kind, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto('about:blank');
+      const byKind = cpuMsByKind(await traceMainThread(browser, page, openList, [...TIMELINE, 'v8', 'disabled-by-default-v8.compile']));
+      for (const [kind, ms] of byKind) workTimes.get(kind)!.push(ms);
     }
     await context.close();
 
@@ -210,6 +267,7 @@ async function main() {
       `a list page loaded by its URL, to rows drawn (${LIST_PATH}, ${RUNS} runs): median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
       `  a bare page at the same address drawing the same 20 rows: median ${percentile(bareTimes, 50).toFixed(0)} ms, p95 ${percentile(bareTimes, 95).toFixed(0)} ms; the list takes ${(percentile(times, 50) / percentile(bareTimes, 50)).toFixed(2)}× its time`,
       `  the page's main-thread CPU meanwhile: median ${percentile(cpuTimes, 50).toFixed(0)} ms, p95 ${percentile(cpuTimes, 95).toFixed(0)} ms`,
+      `  that CPU by the kind of work (medians of ${RUNS} more loads): ${WORK_KINDS.map((kind) => `${kind} ${percentile(workTimes.get(kind)!, 50).toFixed(0)} ms`).join(', ')}`,
       `the same list from the side menu of another list (${RUNS} runs): median ${percentile(menuTimes, 50).toFixed(0)} ms, p95 ${percentile(menuTimes, 95).toFixed(0)} ms`,
       `the same list first opened after signing in, from the summary dashboard landed on (${RUNS} runs): median ${percentile(firstListTimes, 50).toFixed(0)} ms, p95 ${percentile(firstListTimes, 95).toFixed(0)} ms`,
     ];

@@ -22,6 +22,7 @@ import { DataFormView } from './form/data-form';
 import { EditBase } from './form/edit-context';
 import { ListLines } from './list/list-lines';
 import { ListView } from './list/list-view';
+import { PlainControlStyles } from './list/plain-controls';
 import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
 import '../core/data-screen-text';
@@ -132,12 +133,13 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
     }
     return renderView();
   })();
-  if (embedded) return <Stack spacing={2}>{content}</Stack>;
-  return (
-    <ImageZoomProvider>
+  const screen = (
+    <>
+      <PlainControlStyles />
       <Stack spacing={2}>{content}</Stack>
-    </ImageZoomProvider>
+    </>
   );
+  return embedded ? screen : <ImageZoomProvider>{screen}</ImageZoomProvider>;
 }
 
 /** In a child tab the parent key is known: its column and filter are left out, and forms fill it in hidden. */

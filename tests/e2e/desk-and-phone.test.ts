@@ -88,6 +88,23 @@ describe('a working day at a desk (1366 px) and on a phone (390 px)', () => {
     const photo = page.getByRole('columnheader', { name: 'Foto' });
     expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(80);
     expect(await page.locator('main tbody tr').first().getByRole('img', { name: 'Tidak ada foto' }).count()).toBe(1);
+    // The placeholder and the row's action icons are plain elements drawn as MUI's rounded
+    // Avatar and small IconButtons are: the look comes from the data screen's one style sheet.
+    const firstRow = page.locator('main tbody tr').first();
+    const looks = await Promise.all(
+      [firstRow.getByRole('img', { name: 'Tidak ada foto' }), firstRow.getByRole('button', { name: 'Detail', exact: true }), firstRow.getByRole('button', { name: 'Hapus', exact: true })].map((control) =>
+        control.evaluate((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return { width, height, color: style.color, background: style.backgroundColor, border: style.borderTopWidth, icon: element.querySelector('svg')!.getBoundingClientRect().width };
+        }),
+      ),
+    );
+    expect(looks).toEqual([
+      { width: 48, height: 48, color: 'rgb(244, 246, 249)', background: 'rgb(189, 189, 189)', border: '0px', icon: 36 },
+      { width: 30, height: 30, color: 'rgb(3, 105, 161)', background: 'rgba(0, 0, 0, 0)', border: '0px', icon: 20 },
+      { width: 30, height: 30, color: 'rgb(211, 47, 47)', background: 'rgba(0, 0, 0, 0)', border: '0px', icon: 20 },
+    ]);
     // The pinned actions cell is opaque: the scrolled row cannot show through it.
     const pinned = await page.locator('main tbody tr td[data-pinned="true"]').first().evaluate((cell) => ({
       opacity: getComputedStyle(cell).opacity,

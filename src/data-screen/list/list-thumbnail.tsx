@@ -1,8 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
 import { DEFAULT_ACCEPT } from '../../widgets/upload/upload-rules';
 import type { ViewField } from '../view-fields';
+import { PHOTO_PLACEHOLDER_CLASS, PlainIcon } from './plain-controls';
 
 /**
  * A list column of photos: a file column whose upload takes images only (the default,
@@ -17,8 +17,18 @@ export function isThumbnailColumn({ field, settings }: ViewField<DisplaySettings
 /** Whether a photo field's value holds no photo: nothing, an empty text or an empty list. */
 export const holdsNoPhoto = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** Stands in an empty photo cell, so a row without a photo reads as "no photo" rather than a blank. */
+// The person MUI's Avatar shows when it has no picture.
+const PERSON_ICON = 'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z';
+
+/**
+ * Stands in an empty photo cell, so a row without a photo reads as "no photo" rather than a
+ * blank: the look of a rounded Avatar without a picture, as a plain element (plain-controls).
+ */
 export function ThumbnailPlaceholder() {
   const { t } = useTranslation('data-screen');
-  return <Avatar variant="rounded" role="img" aria-label={t('columns.noPhoto')} sx={{ width: 48, height: 48 }} />;
+  return (
+    <span className={PHOTO_PLACEHOLDER_CLASS} role="img" aria-label={t('columns.noPhoto')}>
+      <PlainIcon path={PERSON_ICON} />
+    </span>
+  );
 }

@@ -133,13 +133,14 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
     }
     return renderView();
   })();
-  const screen = (
-    <>
+  // A child tab's screen is inside its parent's, which holds the image zoom and the style sheet.
+  if (embedded) return <Stack spacing={2}>{content}</Stack>;
+  return (
+    <ImageZoomProvider>
       <PlainControlStyles />
       <Stack spacing={2}>{content}</Stack>
-    </>
+    </ImageZoomProvider>
   );
-  return embedded ? screen : <ImageZoomProvider>{screen}</ImageZoomProvider>;
 }
 
 /** In a child tab the parent key is known: its column and filter are left out, and forms fill it in hidden. */

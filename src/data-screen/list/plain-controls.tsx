@@ -71,7 +71,7 @@ function plainControlStyles(theme: Theme): Record<string, CSSObject> {
   };
 }
 
-/** The style sheet of the plain controls, for a data screen to hold once. */
+/** The style sheet of the plain controls, for a top-level data screen to hold once (its child tabs share it). */
 export const PlainControlStyles = memo(function PlainControlStyles() {
   return <GlobalStyles styles={plainControlStyles} />;
 });

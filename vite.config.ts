@@ -32,7 +32,7 @@ function routerPreload(): Plugin {
  * lists never show; its imports of them resolve to src/widgets/date-picker/table-filter-pickers.tsx,
  * which loads them on first render, so every list's code is 230 KB lighter.
  */
-function deferredTablePickers(): Plugin {
+export function deferredTablePickers(): Plugin {
   const pickers = fileURLToPath(new URL('src/widgets/date-picker/table-filter-pickers.tsx', import.meta.url));
   return {
     name: 'deferred-table-pickers',

@@ -2,13 +2,17 @@
 // side menu (of another list, and of the dashboard a user lands on after signing in),
 // and how much JavaScript the login screen loads, on the full demo data (issue #4's
 // targets, and #9's). The list loaded by its URL is also measured against a bare page at the
-// same address, loads alternating, so the figure is a ratio to what this machine can do.
+// same address, and against a page of the stack alone, loads taking turns, so the figures are
+// ratios to what this machine can do, with and without the product's framework.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { employeeModule } from '../generated/modules/employee.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -16,6 +20,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { STORAGE_KEYS } from '../src/core/storage.ts';
+import { deferredTablePickers } from '../vite.config.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LIST_PATH = '/tenaga-kerja/employee';
@@ -137,6 +142,25 @@ fetch('/api/employee/list?page=1&limit=20&sort_by=${sort.sort_by}&sort=${sort.so
   return dir;
 }
 
+/**
+ * The bench's limit for the product's framework: scripts/bench-stack-page, React, MUI and
+ * material-react-table drawing the same page of 20 as the list does, and no app code, built by
+ * Vite as the product is (material-react-table's pickers deferred alike) and pre-compressed.
+ */
+async function buildStackClient(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-stack-'));
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('bench-stack-page', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react(), deferredTablePickers()],
+    build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  });
+  const compress = spawnSync('node', ['scripts/precompress.mjs', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (compress.status !== 0) throw new Error('pre-compressing the stack page failed');
+  return dir;
+}
+
 async function listenOn(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -166,6 +190,9 @@ async function main() {
   const bareDir = writeBareClient();
   const bareApp = await buildApp({ config, db, clientDir: bareDir });
   const bareBase = await listenOn(bareApp);
+  const stackDir = await buildStackClient();
+  const stackApp = await buildApp({ config, db, clientDir: stackDir });
+  const stackBase = await listenOn(stackApp);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
@@ -200,23 +227,28 @@ async function main() {
       await rowsDrawn(on);
     };
     const barePage = await (await bareContext(browser, bareBase)).newPage();
+    const stackPage = await (await bareContext(browser, stackBase)).newPage();
     const times: number[] = [];
     const bareTimes: number[] = [];
+    const stackTimes: number[] = [];
     const timeLoad = async (on: Page, into: number[], keep: boolean) => {
       await on.goto('about:blank');
       const start = performance.now();
       await openList(on);
       if (keep) into.push(performance.now() - start);
     };
-    // Alternating, so a machine whose speed drifts weighs on both alike.
+    // Taking turns, each first in a run as often, so a machine whose speed drifts weighs on all alike.
+    const loads: [Page, number[]][] = [
+      [page, times],
+      [barePage, bareTimes],
+      [stackPage, stackTimes],
+    ];
     for (let run = 0; run < RUNS + 2; run += 1) {
-      const loads: [Page, number[]][] = [
-        [page, times],
-        [barePage, bareTimes],
-      ];
-      for (const [on, into] of run % 2 === 0 ? loads : loads.reverse()) await timeLoad(on, into, run >= 2);
+      const first = run % loads.length;
+      for (const [on, into] of [...loads.slice(first), ...loads.slice(0, first)]) await timeLoad(on, into, run >= 2);
     }
     await barePage.context().close();
+    await stackPage.context().close();
     // The same list opened from the side menu, as users move between screens all day: each
     // run starts on a freshly loaded other list, so the employee rows are asked anew.
     const menuTimes: number[] = [];
@@ -266,6 +298,7 @@ async function main() {
       `login screen JavaScript: ${(rawBytes / 1024).toFixed(0)} KiB raw, ${(gzipBytes / 1024).toFixed(0)} KiB gzip (${scripts.length} files)`,
       `a list page loaded by its URL, to rows drawn (${LIST_PATH}, ${RUNS} runs): median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
       `  a bare page at the same address drawing the same 20 rows: median ${percentile(bareTimes, 50).toFixed(0)} ms, p95 ${percentile(bareTimes, 95).toFixed(0)} ms; the list takes ${(percentile(times, 50) / percentile(bareTimes, 50)).toFixed(2)}× its time`,
+      `  the stack alone at the same address (React, MUI and material-react-table, no app code) drawing the same 20 rows: median ${percentile(stackTimes, 50).toFixed(0)} ms, p95 ${percentile(stackTimes, 95).toFixed(0)} ms; the list takes ${(percentile(times, 50) / percentile(stackTimes, 50)).toFixed(2)}× its time`,
       `  the page's main-thread CPU meanwhile: median ${percentile(cpuTimes, 50).toFixed(0)} ms, p95 ${percentile(cpuTimes, 95).toFixed(0)} ms`,
       `  that CPU by the kind of work (medians of ${RUNS} more loads): ${WORK_KINDS.map((kind) => `${kind} ${percentile(workTimes.get(kind)!, 50).toFixed(0)} ms`).join(', ')}`,
       `the same list from the side menu of another list (${RUNS} runs): median ${percentile(menuTimes, 50).toFixed(0)} ms, p95 ${percentile(menuTimes, 95).toFixed(0)} ms`,
@@ -276,8 +309,10 @@ async function main() {
     await browser.close();
     await app.close();
     await bareApp.close();
+    await stackApp.close();
     await db.destroy();
     rmSync(bareDir, { recursive: true, force: true });
+    rmSync(stackDir, { recursive: true, force: true });
   }
 }
 

@@ -9,6 +9,7 @@ import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { employeeModule } from '../../generated/modules/employee';
 import { STORAGE_KEYS } from '../../src/core/storage';
+import { LIST_TABLE_OPTIONS } from '../../src/data-screen/list/list-table-options';
 
 type Row = Record<string, unknown>;
 
@@ -28,16 +29,7 @@ function Table({ data }: { data: Row[] }) {
   const table = useMaterialReactTable({
     columns,
     data,
-    // The list's own options: no menus, filters or toolbars of material-react-table's.
-    enablePagination: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableKeyboardShortcuts: false,
-    enableStickyHeader: true,
+    ...LIST_TABLE_OPTIONS,
     initialState: { density: 'compact' },
     // One rule for every cell, as the list styles its plain cells once for the whole body.
     muiTableBodyProps: { sx: { '& td': { padding: '0.5rem', whiteSpace: 'nowrap' } }, children: data.map((row, index) => h('tr', { key: index }, ...keys.map((key) => h('td', { key }, String(read(row, key) ?? '-'))))) },

@@ -11,6 +11,7 @@ import type { ViewField } from '../view-fields';
 import { ACTIONS_COLUMN, ListBody, listBodyStyles } from './list-body';
 import { ListEmpty } from './list-empty';
 import { listColumns } from './list-columns';
+import { LIST_TABLE_OPTIONS } from './list-table-options';
 import { ListPagination } from './list-pagination';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import { useHeaderStop } from './use-header-stop';
@@ -84,23 +85,8 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
     columns,
     data: rows,
     getRowId: props.getRowId,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enablePagination: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
+    ...LIST_TABLE_OPTIONS,
     enableHiding: true,
-    // Cell-by-cell arrow navigation made every cell a Tab stop (a 14-column page of 20 rows
-    // held 280 of them before the pager); the headers' sort buttons and the row actions are
-    // the table's only stops.
-    enableKeyboardShortcuts: false,
     enableRowActions: hasActions,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { [ACTIONS_COLUMN]: { header: t('action.actions') } },
@@ -114,7 +100,6 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
     state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)' } },
-    enableStickyHeader: true,
     // Actions stay in view however wide the row is.
     enableColumnPinning: true,
     initialState: { density: 'compact', columnPinning: { right: [ACTIONS_COLUMN] } },

@@ -12,9 +12,9 @@ import { memo } from 'react';
 export const ROW_ACTIONS_CLASS = 'ma-row-actions';
 export const PHOTO_PLACEHOLDER_CLASS = 'ma-photo-placeholder';
 
+const TONES = ['info', 'primary', 'error'] as const;
 /** The palette colour of a row action. */
-export type ActionTone = 'info' | 'primary' | 'error';
-const TONES: readonly ActionTone[] = ['info', 'primary', 'error'];
+export type ActionTone = (typeof TONES)[number];
 // MUI's TouchRipple: the opacity of its pulsing child.
 const FOCUS_RIPPLE_OPACITY = 0.3;
 

@@ -1,11 +1,11 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
 /** A component whose code loads apart, and the function that starts loading it. */
 export interface Preloadable<P extends object> {
   /** Starts loading the code (once); resolves with the component. */
   preload: () => Promise<ComponentType<P>>;
   /** Renders at once when the code is in, else suspends (inside a Suspense boundary) until it is. */
-  Component: ComponentType<P>;
+  Component: FunctionComponent<P>;
 }
 
 /**

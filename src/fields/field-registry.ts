@@ -5,4 +5,4 @@ import './inputs/advanced';
  * advanced ones built on the widgets (inputs/advanced.ts, which registers itself).
  * Screens import from here; registry.ts stays importable by advanced.ts without a cycle.
  */
-export { getFieldDisplay, getFieldInput, hasFieldInput, registerFieldDisplay, registerFieldInput } from './registry';
+export { getFieldDisplay, getFieldInput, hasFieldInput, preloadFieldInputs, registerFieldDisplay, registerFieldInput, typesWithInputCode } from './registry';

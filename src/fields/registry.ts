@@ -23,13 +23,29 @@ import { UnknownTypeNotice } from './inputs/unknown-type-input';
  * src/fields/inputs/advanced.ts.
  */
 const inputs = new Map<string, FieldInputComponent>();
+const inputCode = new Map<string, () => Promise<unknown>>();
 const displays = new Map<string, FieldDisplayComponent>();
 const listeners = new Set<() => void>();
 
-/** Registers (or replaces) the input of a form field type. */
-export function registerFieldInput(type: FormFieldType | (string & {}), component: FieldInputComponent): void {
+/**
+ * Registers (or replaces) the input of a form field type; `preload` starts loading the code
+ * an input draws apart (a lazily loaded widget), so a form can be drawn once it is in.
+ */
+export function registerFieldInput(type: FormFieldType | (string & {}), component: FieldInputComponent, preload?: () => Promise<unknown>): void {
   inputs.set(type, component);
+  if (preload) inputCode.set(type, preload);
+  else inputCode.delete(type);
   for (const listener of listeners) listener();
+}
+
+/** The form types among `types` whose inputs draw code that loads apart. */
+export function typesWithInputCode(types: readonly (string | undefined)[]): string[] {
+  return [...new Set(types.filter((type): type is string => type !== undefined && inputCode.has(type)))].sort();
+}
+
+/** Loads the code the inputs of `types` draw apart; resolves when all of it is in. */
+export async function preloadFieldInputs(types: readonly string[]): Promise<void> {
+  await Promise.all(types.map((type) => inputCode.get(type)?.()));
 }
 
 /** Registers (or replaces) the renderer of a display type. */

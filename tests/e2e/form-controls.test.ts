@@ -58,6 +58,9 @@ describe('yes/no controls and relation inputs in the generic forms (issue #8)', 
       await page.goto(`/unit-operasi/project?view=update&id=${id}`);
       const box = page.getByRole('checkbox', { name: 'Risiko Tinggi' });
       await box.waitFor();
+      // The form is drawn with its map already in: a map arriving later pushed this switch 260 px
+      // down under the pointer, and a click meant for it landed elsewhere.
+      expect(await page.locator('form .leaflet-container').count()).toBe(1);
       expect(await box.isChecked()).toBe(!wanted);
       await box.setChecked(wanted);
       await page.getByRole('button', { name: 'Simpan' }).click();

@@ -10,6 +10,7 @@ import { resolveText } from '../../core/config/resolve-text';
 import { createRecord, updateRecord } from '../../core/data/data-provider';
 import type { Row } from '../../core/data/data-types';
 import { usePermissionCheck } from '../../core/use-permission';
+import { preloadFieldInputs, typesWithInputCode } from '../../fields/field-registry';
 import { recordKey, recordQueryOptions, recordRequest } from '../detail/record-query-options';
 import { listKey } from '../list/list-query-options';
 import { moduleEndpoints } from '../module-actions';
@@ -82,6 +83,10 @@ export function useEditController({ config, mode, fieldsOf = 'create', id = null
   const record = useQuery({ ...recordQueryOptions(recordRequest(config), id ?? ''), enabled: editing });
   const loaded = mode === 'update' ? record.data : undefined;
   const fields = useMemo(() => formFields(config, view, can), [config, view, can]);
+  // Inputs whose widget loads apart (a map) are in before the form is drawn: a widget arriving
+  // after it would push the fields below it down under the user's pointer.
+  const codeTypes = useMemo(() => typesWithInputCode(fields.map(({ settings }) => settings.type)), [fields]);
+  const inputCode = useQuery({ queryKey: ['field-input-code', ...codeTypes], queryFn: () => preloadFieldInputs(codeTypes).then(() => null), staleTime: Infinity, enabled: codeTypes.length > 0 });
   const autofill = useAutofillPreset(view);
   const initial = useMemo(() => initialValues(fields, loaded, view === 'filter' ? filters : autofill), [fields, loaded, view, filters, autofill]);
   const title = resolveText(config.title);
@@ -124,7 +129,7 @@ export function useEditController({ config, mode, fieldsOf = 'create', id = null
     view,
     id,
     record: loaded,
-    isLoading: editing && record.isLoading,
+    isLoading: (editing && record.isLoading) || inputCode.isLoading,
     error: editing ? record.error : null,
     fields,
     initialValues: initial,

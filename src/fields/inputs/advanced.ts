@@ -3,6 +3,7 @@ import { FileInput } from './file-input';
 import { FileMultipleInput } from './file-multiple-input';
 import { LookupCheckboxInput } from './lookup-checkbox-input';
 import { LookupRadioInput } from './lookup-radio-input';
+import { preloadMapMultiplePicker, preloadMapPicker } from '../../widgets/map-picker';
 import { MapInput, MapMultipleInput } from './map-input';
 import { TexteditorInput } from './texteditor-input';
 
@@ -16,8 +17,8 @@ export function registerAdvancedInputs(): void {
   registerFieldInput('file-multiple', FileMultipleInput);
   registerFieldInput('lookup-checkbox', LookupCheckboxInput);
   registerFieldInput('lookup-radio', LookupRadioInput);
-  registerFieldInput('map', MapInput);
-  registerFieldInput('map-multiple', MapMultipleInput);
+  registerFieldInput('map', MapInput, preloadMapPicker);
+  registerFieldInput('map-multiple', MapMultipleInput, preloadMapMultiplePicker);
   registerFieldInput('texteditor', TexteditorInput);
 }
 

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import { isPublicPath } from '../common/public-paths.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { translate } from './i18n/messages.ts';
@@ -104,15 +105,19 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
     });
   }
 
-  // The login screen's page leaves out the router's preload (vite.config.ts writes both); a
-  // client built without login.html gets index.html there too.
-  const loginPage = existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html';
+  // The pages vite.config.ts writes: login.html preloads none of the app behind the login
+  // screen, public.html its router only, index.html the router, the layout and the data
+  // screen. A client built without the first two gets index.html at every address.
+  const built = (page: string) => (existsSync(path.join(root, page)) ? page : 'index.html');
+  const loginPage = built('login.html');
+  const publicPage = built('public.html');
+  // The client draws its login screen without the router at exactly /login (src/app/app-start.ts).
+  const pageFor = (pathname: string) => (pathname === '/login' ? loginPage : isPublicPath(pathname) ? publicPage : 'index.html');
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the app, to a HEAD as to a GET; a missing file (a path with an extension) stays a 404.
     const pathname = request.url.split('?')[0] ?? '';
     if (serveClient && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)) {
-      // The client draws its login screen without the router at exactly this path (src/app/app-start.ts).
-      return reply.header('cache-control', 'no-cache').sendFile(pathname === '/login' ? loginPage : 'index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(pathname));
     }
     return reply.status(404).send({ message: translate(request.locale, 'route_not_found', { url: request.url }) });
   });

@@ -27,6 +27,15 @@ const isListCall = (request: Request, endpoint: string) => new URL(request.url()
 // The router and every route: the code the login screen does without.
 const ROUTED_CODE = '**/assets/routed-app-*.js';
 
+/** The addresses of the page's requests whose address holds `fragment`, as they are asked. */
+function requestsFor(page: Page, fragment: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** Marks the document, so a test can tell a move inside the page from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-document', 'first'));
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-test-document') === 'first');
@@ -152,24 +161,39 @@ describe('what the first screens load, and when', () => {
     await context.close();
   });
 
-  it('has every page but the login screen’s preload the router’s code beside the first file', async () => {
+  it('has each page preload the code its screen draws with beside the first file, the login screen none of the app behind it', async () => {
     const { context, page } = await newPage(browser);
     const preloads = async (pathname: string) => {
       const html = await (await page.request.get(pathname)).text();
-      return [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]+\.js"/g)].map((match) => match[1]);
+      return [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]+\.js"/g)].map((match) => match[1]).filter((chunk) => chunk !== 'rolldown-runtime');
     };
-    expect(await preloads('/login')).not.toContain('routed-app');
-    expect(await preloads('/tenaga-kerja/employee')).toContain('routed-app');
-    expect(await preloads('/')).toContain('routed-app');
+    expect(await preloads('/login')).toEqual([]);
+    expect(await preloads('/reset-password')).toEqual(['routed-app']);
+    expect(await preloads('/term-condition')).toEqual(['routed-app']);
+    for (const pathname of ['/tenaga-kerja/employee', '/', '/dashboard/dashboard-summary']) {
+      expect(await preloads(pathname)).toEqual(['routed-app', 'dashboard-layout', 'module-data-screen']);
+    }
+    await context.close();
+  });
+
+  it('loads the data screen’s code with a list, never with a public screen or a dashboard drawn after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    const dataScreenCode = requestsFor(page, '/assets/module-data-screen-');
+    await page.goto('/term-condition', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Syarat & Ketentuan' }).first().isVisible()).toBe(true);
+    await signIn(page, 'superadmin');
+    await expect.poll(() => page.getByRole('heading', { name: 'Ringkasan', level: 1 }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(dataScreenCode).toEqual([]);
+    await sideMenu(page).getByRole('link', { name: 'Daftar Tenaga Kerja' }).click();
+    await expect.poll(() => page.locator('table tbody tr td').nth(2).isVisible()).toBe(true);
+    expect(dataScreenCode).toHaveLength(1);
     await context.close();
   });
 
   it('moves from the login screen into the app and back within the page, the router loading on the way', async () => {
     const { context, page } = await newPage(browser);
-    const routedCode: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/routed-app-')) routedCode.push(request.url());
-    });
+    const routedCode = requestsFor(page, '/assets/routed-app-');
     await page.goto('/login', { waitUntil: 'networkidle' });
     expect(routedCode).toEqual([]);
     await page.screenshot({ path: 'test-results/first-load-login.png' });

@@ -25,21 +25,24 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
-// A built client as `npm run build` leaves it: index.html with its pre-compressed copies, and
-// login.html, the same page without the router's preload.
-const INDEX = `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/assets/routed-app-abc123.js"></head><body><div id="root"></div>${' '.repeat(2048)}</body></html>`;
-const LOGIN = INDEX.replace('<link rel="modulepreload" href="/assets/routed-app-abc123.js">', '');
+// A built client as `npm run build` leaves it, each page with its pre-compressed copies:
+// index.html preloading the router, the layout and the data screen; public.html, the router
+// alone; login.html, none of them.
+const ROUTER = '<link rel="modulepreload" href="/assets/routed-app-abc123.js">';
+const SCREENS = '<link rel="modulepreload" href="/assets/dashboard-layout-abc123.js"><link rel="modulepreload" href="/assets/module-data-screen-abc123.js">';
+const INDEX = `<!doctype html><html><head><link rel="icon" href="/favicon.svg">${ROUTER}${SCREENS}</head><body><div id="root"></div>${' '.repeat(2048)}</body></html>`;
+const PUBLIC = INDEX.replace(SCREENS, '');
+const LOGIN = PUBLIC.replace(ROUTER, '');
 
 describe('the built app served beside the API', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'manpower-client-'));
   let server: TestServer;
   beforeAll(async () => {
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    writeFileSync(path.join(clientDir, 'index.html.br'), brotliCompressSync(INDEX));
-    writeFileSync(path.join(clientDir, 'index.html.gz'), gzipSync(INDEX));
-    writeFileSync(path.join(clientDir, 'login.html'), LOGIN);
-    writeFileSync(path.join(clientDir, 'login.html.br'), brotliCompressSync(LOGIN));
-    writeFileSync(path.join(clientDir, 'login.html.gz'), gzipSync(LOGIN));
+    for (const [name, page] of Object.entries({ index: INDEX, public: PUBLIC, login: LOGIN })) {
+      writeFileSync(path.join(clientDir, `${name}.html`), page);
+      writeFileSync(path.join(clientDir, `${name}.html.br`), brotliCompressSync(page));
+      writeFileSync(path.join(clientDir, `${name}.html.gz`), gzipSync(page));
+    }
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
@@ -62,10 +65,15 @@ describe('the built app served beside the API', () => {
   it.each([
     ['/login', LOGIN],
     ['/login?from=mail', LOGIN],
+    ['/login/', PUBLIC],
+    ['/reset-password?token=abc', PUBLIC],
+    ['/term-condition', PUBLIC],
+    ['/register/', PUBLIC],
     ['/', INDEX],
-    ['/login/', INDEX],
     ['/tenaga-kerja/employee', INDEX],
-  ])('serves %s the page that preloads the router unless the login screen draws without it', async (pathname, page) => {
+    ['/dashboard/dashboard-summary', INDEX],
+    ['/registered', INDEX],
+  ])('serves %s the page that preloads what its screen draws with', async (pathname, page) => {
     const plain = await get(`${server.url}${pathname}`);
     expect(plain.body.toString()).toBe(page);
     const compressed = await get(`${server.url}${pathname}`, { 'accept-encoding': 'gzip' });

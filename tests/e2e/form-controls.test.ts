@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
+import { holdRequests, launchBrowser, newPage, signIn } from './support/browser.ts';
 
 /** The value cell of a detail row, by its label. */
 const detailValue = (page: Page, label: string) =>
@@ -132,4 +132,26 @@ describe('yes/no controls and relation inputs in the generic forms (issue #8)', 
     await page.screenshot({ path: '.tmp/request-change-form-id.png', fullPage: true });
     await context.close();
   });
+
+  it('keeps the fields below a select where they are while its options load, its spinner inside the box', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    const release = await holdRequests(page, '**/api/blood-type/dataset*', '**/api/manpower-type/dataset*');
+    await page.goto('/tenaga-kerja/employee?view=create');
+    const bloodType = page.getByRole('combobox', { name: 'Golongan Darah' });
+    const spinner = page.locator('.MuiFormControl-root', { has: bloodType }).getByRole('progressbar', { name: 'Memuat pilihan…' });
+    await expect.poll(() => spinner.isVisible()).toBe(true);
+    const below = page.getByText('Foto KTP / Paspor', { exact: true });
+    const top = async () => (await below.boundingBox())!.y;
+    const whileLoading = await top();
+    await page.screenshot({ path: 'test-results/form-options-loading.png' });
+
+    release();
+    await expect.poll(() => spinner.count()).toBe(0);
+    expect(await top()).toBe(whileLoading);
+    await bloodType.click();
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(1);
+    await context.close();
+  });
 });
+

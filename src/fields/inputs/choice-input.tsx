@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,8 +14,11 @@ import type { FieldInputProps } from '../field-props';
 import { applyToggleFields } from '../options/apply-toggle-fields';
 import { selectedCodes, storedValue } from '../options/multi-value';
 import { sameCode } from '../options/option-list';
-import { OptionsState } from '../options/options-state';
+import { OptionsLoading, OptionsState } from '../options/options-state';
 import { useFieldOptions } from '../options/use-field-options';
+
+// A small radio or checkbox with its label: a 20 px icon inside 9 px of padding each side.
+const CONTROL_ROW_HEIGHT = 38;
 
 /** checkbox (several choices, stored like select-multiple) and radio (one code) inputs. */
 export function ChoiceInput({ settings, name, label, hint, required, disabled }: FieldInputProps) {
@@ -47,7 +51,12 @@ export function ChoiceInput({ settings, name, label, hint, required, disabled }:
   return (
     <FormControl component="fieldset" error={feedback.invalid} required={required} disabled={disabled} sx={fieldSx(feedback.valid)}>
       <FormLabel id={labelId} component="legend">{label}</FormLabel>
-      {radio ? (
+      {result.status === 'loading' ? (
+        // A row of the controls' height, so the fields below stay where the options will put them.
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: CONTROL_ROW_HEIGHT }}>
+          <OptionsLoading />
+        </Box>
+      ) : radio ? (
         <RadioGroup row aria-labelledby={labelId} name={name} value={input.value === undefined || input.value === null ? '' : String(input.value)}>
           {options}
         </RadioGroup>

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -13,7 +14,7 @@ import type { FieldInputProps } from '../field-props';
 import { applyToggleFields } from '../options/apply-toggle-fields';
 import { selectedCodes, storedValue } from '../options/multi-value';
 import { sameCode } from '../options/option-list';
-import { OptionsState } from '../options/options-state';
+import { OptionsLoading, OptionsState } from '../options/options-state';
 import { useFieldOptions } from '../options/use-field-options';
 import '../../core/data-screen-text';
 
@@ -39,7 +40,19 @@ export function SelectInput({ settings, name, label, hint, required, disabled }:
         name={name}
         multiple={multiple}
         value={multiple ? codes : known ? single : ''}
-        input={<OutlinedInput label={label} />}
+        input={
+          <OutlinedInput
+            label={label}
+            endAdornment={
+              result.status === 'loading' ? (
+                // Clear of the select's own arrow, which sits over the box's right edge.
+                <InputAdornment position="end" sx={{ mr: 2.5 }}>
+                  <OptionsLoading />
+                </InputAdornment>
+              ) : undefined
+            }
+          />
+        }
         onBlur={() => input.onBlur()}
         onChange={(event) => {
           const raw = event.target.value as string | string[];

@@ -150,14 +150,18 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await page.goto('/tenaga-kerja/employee');
     await page.getByRole('button', { name: 'Detail', exact: true }).first().click();
     // A tab's list loads below the tabs, and the page grows and shrinks meanwhile: the next tab is
-    // clicked once the list shows its rows' count, as a user who has looked at it would.
-    const tabListShown = () => expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
-    await tabListShown();
+    // clicked once the chosen tab's own list (a column of its own) shows its rows' count, as a
+    // user who has looked at it would, not on the count of the list it replaces.
+    const tabListShown = async (column: string) => {
+      await expect.poll(() => page.getByRole('columnheader', { name: column }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
+    };
+    await expect.poll(() => page.getByText(/^\d+–\d+ dari \d+ data$/).isVisible()).toBe(true);
     const disease = page.getByRole('tab', { name: 'Riwayat Penyakit' });
     await disease.click();
     // Chosen as the click ends, before the address follows: a click right after acts on this tab.
     expect(await disease.getAttribute('aria-selected')).toBe('true');
-    await tabListShown();
+    await tabListShown('Tahun Diagnosis');
     // The window stays by the tabs as the address changes, not back at the page's top.
     const tabsInView = () => page.getByRole('tablist').evaluate((tabs) => tabs.getBoundingClientRect().top >= 0 && tabs.getBoundingClientRect().bottom <= window.innerHeight);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -165,7 +169,7 @@ describe('child tabs below a detail (spec §2), from the generated configs', () 
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-emergency-contact');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await tabsInView()).toBe(true);
-    await tabListShown();
+    await tabListShown('Nama Kontak');
     await disease.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('employee-disease-history');
 

@@ -9,6 +9,11 @@ const moduleDataScreen = preloadable(async () => (await import('./module-data-sc
 const screens = new Map<string, ModuleScreen>();
 const ignore = () => undefined;
 
+/** Starts loading the data screen's code, once; a failure shows when a data screen renders. */
+export function preloadDataScreen(): void {
+  moduleDataScreen.preload().then(ignore, ignore);
+}
+
 /**
  * The route screen showing a model's generic data screen (one component per model, made
  * once). Its preload starts the data screen's code and the list it opens with together.

@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType, type FunctionComponent } from 'reac
 
 /** A component whose code loads apart, and the function that starts loading it. */
 export interface Preloadable<P extends object> {
-  /** Starts loading the code (once); resolves with the component. */
+  /** Starts loading the code (once, unless it failed); resolves with the component. */
   preload: () => Promise<ComponentType<P>>;
   /** Renders at once when the code is in, else suspends (inside a Suspense boundary) until it is. */
   Component: FunctionComponent<P>;
@@ -17,7 +17,15 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then((component) => (loaded = component));
+    // A failed load is tried again by the next preload or render, not kept: a preload made
+    // ahead of need, on a connection lost for a moment, must not fail the screen later.
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));

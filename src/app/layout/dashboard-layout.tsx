@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useAppConfig } from '../../core/app-config/app-config-api';
 import { signOut } from '../../core/auth/session';
 import type { RegistryModule } from '../../core/modules/module-types';
 import { LOGIN_PATH } from '../../core/route-paths';
+import { whenIdle } from '../../core/when-idle';
+import { preloadDataScreen } from '../module-screen';
 import { AppFooter } from './app-footer';
 import { AsideRight } from './aside-right';
 import { sideMenuWidth } from './layout-sizes';
@@ -19,6 +21,9 @@ import { useLayoutPreferences } from './use-layout-preferences';
 import { useScrollMemory } from './use-scroll-memory';
 import '../../core/data-screen-text';
 
+// At the latest this long after the layout shows, the data screen's code starts loading.
+const DATA_SCREEN_PRELOAD_MS = 2000;
+
 /**
  * main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top.
  * Each screen opens at its top, and one come back to shows where it was left (useScrollMemory).
@@ -31,6 +36,9 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
   const [preferences, setPreference] = useLayoutPreferences();
   const asideShown = config.features.asideRight && !preferences.asideClosed;
   useScrollMemory();
+  // Most screens under the layout are data screens: their code loads while the user looks at
+  // this one (a dashboard, after signing in), so the first list opened does not wait for it.
+  useEffect(() => whenIdle(preloadDataScreen, DATA_SCREEN_PRELOAD_MS), []);
 
   const onSignOut = async () => {
     await signOut();

@@ -9,7 +9,7 @@ const moduleDataScreen = preloadable(async () => (await import('./module-data-sc
 const screens = new Map<string, ModuleScreen>();
 const ignore = () => undefined;
 
-/** Starts loading the data screen's code, once; a failure shows when a data screen renders. */
+/** Starts loading the data screen's code, once; a failed load is tried again as a data screen renders. */
 export function preloadDataScreen(): void {
   moduleDataScreen.preload().then(ignore, ignore);
 }
@@ -27,7 +27,7 @@ export function moduleScreen(model: string): ModuleScreen {
       </Suspense>
     );
     Screen.displayName = `ModuleScreen(${model})`;
-    // A chunk that fails to load here fails again, visibly, when the screen itself renders.
+    // A chunk that fails to load here is tried again as the screen renders, and fails visibly then.
     Screen.preload = (context) => {
       const code = moduleDataScreen.preload().then(ignore, ignore);
       const list = import('./module-list-prefetch').then(({ prefetchModuleList }) => prefetchModuleList(model, context)).then(ignore, ignore);

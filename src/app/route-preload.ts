@@ -52,7 +52,7 @@ export function sessionLoader(queryClient: QueryClient, starting: RouterStarting
     const token = storedToken();
     if (token === null) return null;
     const me = queryClient.prefetchQuery(meQueryOptions(token));
-    // A chunk that fails to load here fails again, visibly, when the layout itself renders.
+    // A chunk that fails to load here is tried again as the layout renders, and fails visibly then.
     const layout = withLayout ? dashboardLayout.preload().catch(() => undefined) : undefined;
     return starting() ? aMomentFor(Promise.all([me, layout])) : null;
   };

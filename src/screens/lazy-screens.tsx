@@ -17,7 +17,7 @@ function lazyScreen(name: string, load: () => Promise<ComponentType<ModuleScreen
     </Suspense>
   );
   Screen.displayName = name;
-  // A chunk that fails to load here fails again, visibly, when the screen itself renders.
+  // A chunk that fails to load here is tried again as the screen renders, and fails visibly then.
   Screen.preload = () => {
     const loaded = code.preload().then(ignore, ignore);
     return { code: loaded, all: loaded };

@@ -8,14 +8,14 @@ import { MaterialReactTable, type MRT_ColumnDef, useMaterialReactTable } from 'm
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { employeeModule } from '../../generated/modules/employee';
+import { readPath } from '../../src/core/config/read-path';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { LIST_TABLE_OPTIONS } from '../../src/data-screen/list/list-table-options';
 
 type Row = Record<string, unknown>;
 
 const keys = employeeModule.fields.filter((field) => field.list?.show).map((field) => field.list?.view_data ?? field.id);
-const read = (row: Row, key: string) => key.split('.').reduce<unknown>((value, part) => (value == null ? value : (value as Row)[part]), row);
-const columns: MRT_ColumnDef<Row>[] = keys.map((key) => ({ id: key, header: key, accessorFn: (row) => String(read(row, key) ?? '-') }));
+const columns: MRT_ColumnDef<Row>[] = keys.map((key) => ({ id: key, header: key, accessorFn: (row) => String(readPath(row, key) ?? '-') }));
 const sort = employeeModule.sort ?? { sort_by: 'created_at', sort: 'DESC' };
 
 // Asked as the page starts, as the product's route loader asks before its screen draws.
@@ -32,7 +32,7 @@ function Table({ data }: { data: Row[] }) {
     ...LIST_TABLE_OPTIONS,
     initialState: { density: 'compact' },
     // One rule for every cell, as the list styles its plain cells once for the whole body.
-    muiTableBodyProps: { sx: { '& td': { padding: '0.5rem', whiteSpace: 'nowrap' } }, children: data.map((row, index) => h('tr', { key: index }, ...keys.map((key) => h('td', { key }, String(read(row, key) ?? '-'))))) },
+    muiTableBodyProps: { sx: { '& td': { padding: '0.5rem', whiteSpace: 'nowrap' } }, children: data.map((row, index) => h('tr', { key: index }, ...keys.map((key) => h('td', { key }, String(readPath(row, key) ?? '-'))))) },
   });
   return h(MaterialReactTable, { table });
 }

@@ -10,8 +10,8 @@ const screens = new Map<string, ModuleScreen>();
 const ignore = () => undefined;
 
 /** Starts loading the data screen's code, once; a failed load is tried again as a data screen renders. */
-export function preloadDataScreen(): void {
-  moduleDataScreen.preload().then(ignore, ignore);
+export function preloadDataScreen(): Promise<void> {
+  return moduleDataScreen.preload().then(ignore, ignore);
 }
 
 /**
@@ -29,7 +29,7 @@ export function moduleScreen(model: string): ModuleScreen {
     Screen.displayName = `ModuleScreen(${model})`;
     // A chunk that fails to load here is tried again as the screen renders, and fails visibly then.
     Screen.preload = (context) => {
-      const code = moduleDataScreen.preload().then(ignore, ignore);
+      const code = preloadDataScreen();
       const list = import('./module-list-prefetch').then(({ prefetchModuleList }) => prefetchModuleList(model, context)).then(ignore, ignore);
       return { code, all: Promise.all([code, list]).then(ignore) };
     };

@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const sourceFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** The absolute path of a file of the project, as Vite names its modules. */
+const projectFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 // The app behind the login screen, in the three files named after their first module
 // (appChunks): the router, with every route; the dashboard layout; and the generic data
 // screen that every module's list, form and detail draw with.
-const ROUTER = [sourceFile('src/app/routed-app.tsx')];
-const LAYOUT = [sourceFile('src/app/layout/dashboard-layout.tsx')];
-const DATA_SCREEN = [sourceFile('src/app/module-data-screen.tsx'), sourceFile('src/app/module-list-prefetch.ts')];
+const ROUTER = [projectFile('src/app/routed-app.tsx')];
+const LAYOUT = [projectFile('src/app/layout/dashboard-layout.tsx')];
+const DATA_SCREEN = [projectFile('src/app/module-data-screen.tsx'), projectFile('src/app/module-list-prefetch.ts')];
 
 /** The import graph of a build, as it parsed its modules. */
 interface ModuleGraph {
@@ -124,7 +125,7 @@ function pagePreloads(): Plugin {
  * which loads them on first render, so every list's code is 230 KB lighter.
  */
 export function deferredTablePickers(): Plugin {
-  const pickers = fileURLToPath(new URL('src/widgets/date-picker/table-filter-pickers.tsx', import.meta.url));
+  const pickers = projectFile('src/widgets/date-picker/table-filter-pickers.tsx');
   return {
     name: 'deferred-table-pickers',
     enforce: 'pre',
@@ -147,7 +148,7 @@ export default defineConfig(({ command }) => {
       // React Router's package exports name only its development build, whose warnings keep
       // its code from being minified away (remix-run/react-router#12532); a build takes the
       // production one the package ships beside it.
-      alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: projectFile('node_modules/react-router/dist/production/index.mjs') }] : [],
     },
     build: {
       outDir: 'dist',

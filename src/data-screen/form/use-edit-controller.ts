@@ -86,7 +86,15 @@ export function useEditController({ config, mode, fieldsOf = 'create', id = null
   // Inputs whose widget loads apart (a map) are in before the form is drawn: a widget arriving
   // after it would push the fields below it down under the user's pointer.
   const codeTypes = useMemo(() => typesWithInputCode(fields.map(({ settings }) => settings.type)), [fields]);
-  const inputCode = useQuery({ queryKey: ['field-input-code', ...codeTypes], queryFn: () => preloadFieldInputs(codeTypes).then(() => null), staleTime: Infinity, enabled: codeTypes.length > 0 });
+  // Code that fails to load is not asked again here: the input asks once more as it renders,
+  // and shows the failure then.
+  const inputCode = useQuery({
+    queryKey: ['field-input-code', ...codeTypes],
+    queryFn: () => preloadFieldInputs(codeTypes).then(() => null),
+    staleTime: Infinity,
+    retry: false,
+    enabled: codeTypes.length > 0,
+  });
   const autofill = useAutofillPreset(view);
   const initial = useMemo(() => initialValues(fields, loaded, view === 'filter' ? filters : autofill), [fields, loaded, view, filters, autofill]);
   const title = resolveText(config.title);

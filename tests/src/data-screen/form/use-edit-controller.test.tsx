@@ -3,12 +3,16 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../../src/app/query-client';
 import { setUnauthorizedHandler } from '../../../../src/core/api-client';
+import type { FormFieldType } from '../../../../src/core/config/field-config';
 import type { ModuleConfig } from '../../../../src/core/config/module-config';
 import { useRecordContext } from '../../../../src/core/data/record-context';
 import { i18next, initI18n } from '../../../../src/core/i18n';
 import { type CustomViewProps, DataScreen } from '../../../../src/data-screen/data-screen';
 import { EditBase, useEditContext } from '../../../../src/data-screen/form/edit-context';
+import { registerFieldInput } from '../../../../src/fields/field-registry';
+import { TextInput } from '../../../../src/fields/inputs/text-input';
 import { server } from '../../support/msw';
 import { renderScreen, signIn, skillConfig } from '../harness';
 
@@ -47,6 +51,11 @@ function FilterButtons() {
       <button type="button" onClick={resetFilters}>reset</button>
     </>
   );
+}
+
+/** Whether the form may be drawn yet. */
+function FormState() {
+  return <p>{useEditContext().isLoading ? 'memuat' : 'siap'}</p>;
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -118,5 +127,23 @@ describe('edit controller (react-admin useEditController)', () => {
     await waitFor(() => expect(onFilter).toHaveBeenLastCalledWith({ scope: 'all', skill_name: 'las' }));
     fireEvent.click(screen.getByRole('button', { name: 'reset' }));
     expect(onFilter).toHaveBeenLastCalledWith({});
+  });
+
+  it("draws a form at once when an input's code fails to load, asking for it once rather than through the query client's retries", async () => {
+    const preload = vi.fn(() => Promise.reject(new Error('chunk not loaded')));
+    // A type of this test's own, so no other test's input is replaced.
+    const type = 'test-code-apart' as FormFieldType;
+    registerFieldInput(type, TextInput, preload);
+    const [name, ...rest] = skillConfig.fields;
+    const config: ModuleConfig = { ...skillConfig, fields: [{ ...name!, create: { show: true, type } }, ...rest] };
+    renderScreen(
+      <EditBase config={config} mode="create">
+        <FormState />
+      </EditBase>,
+      '/screen',
+      createQueryClient(),
+    );
+    expect(await screen.findByText('siap')).toBeTruthy();
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { useAppConfig } from '../../core/app-config/app-config-api';
 import { signOut } from '../../core/auth/session';
 import type { RegistryModule } from '../../core/modules/module-types';
 import { LOGIN_PATH } from '../../core/route-paths';
+import { preloadAlertDialogs } from '../../core/alert/alert-provider';
 import { whenIdle } from '../../core/when-idle';
 import { preloadDataScreen } from '../module-screen';
 import { AppFooter } from './app-footer';
@@ -21,8 +22,14 @@ import { useLayoutPreferences } from './use-layout-preferences';
 import { useScrollMemory } from './use-scroll-memory';
 import '../../core/data-screen-text';
 
-// At the latest this long after the layout shows, the data screen's code starts loading.
-const DATA_SCREEN_PRELOAD_MS = 2000;
+// At the latest this long after the layout shows, the code its screens likely need next starts loading.
+const PRELOAD_MS = 2000;
+
+function preloadLikelyCode(): void {
+  void preloadDataScreen();
+  // One that fails is loaded again when an alert first shows.
+  preloadAlertDialogs().catch(() => undefined);
+}
 
 /**
  * main-module's layout (spec §2): header, side menu, optional right aside, footer, scroll-to-top.
@@ -38,7 +45,8 @@ export function DashboardLayout({ modules }: { modules: readonly RegistryModule[
   useScrollMemory();
   // Most screens under the layout are data screens: their code loads while the user looks at
   // this one (a dashboard, after signing in), so the first list opened does not wait for it.
-  useEffect(() => whenIdle(preloadDataScreen, DATA_SCREEN_PRELOAD_MS), []);
+  // The alerts' code too: the first alert may be a lost connection's, which could not load it.
+  useEffect(() => whenIdle(preloadLikelyCode, PRELOAD_MS), []);
 
   const onSignOut = async () => {
     await signOut();

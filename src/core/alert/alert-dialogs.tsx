@@ -79,8 +79,12 @@ function ConfirmDialog({ alert }: { alert: ConfirmAlertState | null }) {
   );
 }
 
+export interface AlertDialogsProps {
+  state: AlertState;
+}
+
 /** The error dialog, the success toast and the confirm dialog, as the alert store has them. */
-export default function AlertDialogs({ state }: { state: AlertState }) {
+export default function AlertDialogs({ state }: AlertDialogsProps) {
   return (
     <>
       <ErrorDialog alert={state.error} />

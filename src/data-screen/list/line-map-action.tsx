@@ -6,12 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationColumns } from '../../core/config/field-config';
 import type { Row } from '../../core/data/data-types';
-import { LazyMapPicker, type LocationValue } from '../../widgets/map-picker';
+import { LoadBoundary } from '../../core/load-boundary';
 import { LoadingScreen } from '../../widgets/loading-screen';
+import { LazyMapPicker, preloadMapPicker, type LocationValue } from '../../widgets/map-picker';
 import '../../core/widgets-text';
 
 export interface LineMapActionProps {
@@ -43,7 +44,7 @@ export function LineMapAction({ columns, values, number, disabled, change }: Lin
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <LoadBoundary fallback={<LoadingScreen fullScreen={false} />} retry={preloadMapPicker} label={t('map.onMap')}>
             <LazyMapPicker
               value={location}
               onChange={pick}
@@ -53,7 +54,7 @@ export function LineMapAction({ columns, values, number, disabled, change }: Lin
               disabled={disabled}
               height={380}
             />
-          </Suspense>
+          </LoadBoundary>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('tableInput.mapDone')}</Button>

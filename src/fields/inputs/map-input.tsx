@@ -1,10 +1,11 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { getIn } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useField, useForm, useFormState } from 'react-final-form';
 import type { LocationColumns } from '../../core/config/field-config';
-import { LazyMapMultiplePicker, LazyMapPicker, type LocationValue } from '../../widgets/map-picker';
+import { LoadBoundary } from '../../core/load-boundary';
 import { LoadingScreen } from '../../widgets/loading-screen';
+import { LazyMapMultiplePicker, LazyMapPicker, preloadMapMultiplePicker, preloadMapPicker, type LocationValue } from '../../widgets/map-picker';
 import { fieldFeedback } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
 import '../../core/widgets-text';
@@ -21,12 +22,12 @@ type Picker = ComponentType<{
 }>;
 
 /** A form input around one of the lazily loaded map pickers; a moved pin counts as touched. */
-function mapInput(Picker: Picker) {
+function mapInput(Picker: Picker, preload: () => Promise<unknown>) {
   return function MapPickerInput({ name, label, hint, required, disabled }: FieldInputProps) {
     const { input, meta } = useField<unknown>(name);
     const feedback = fieldFeedback(meta, true);
     return (
-      <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+      <LoadBoundary fallback={<LoadingScreen fullScreen={false} />} retry={preload} label={label}>
         <Picker
           value={input.value}
           onChange={(value) => {
@@ -39,7 +40,7 @@ function mapInput(Picker: Picker) {
           error={feedback.error}
           hint={hint}
         />
-      </Suspense>
+      </LoadBoundary>
     );
   };
 }
@@ -69,7 +70,7 @@ function LocationColumnsInput({ columns, hint, required, disabled }: FieldInputP
     });
   };
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <LoadBoundary fallback={<LoadingScreen fullScreen={false} />} retry={preloadMapPicker} label={t('map.onMap')}>
       <LazyMapPicker
         value={value}
         onChange={change}
@@ -81,7 +82,7 @@ function LocationColumnsInput({ columns, hint, required, disabled }: FieldInputP
         coordinateErrors={{ lat: fieldFeedback(lat.meta, true).error, lng: fieldFeedback(lng.meta, true).error }}
         hint={hint}
       />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -91,7 +92,7 @@ export function MapInput(props: FieldInputProps) {
   return columns ? <LocationColumnsInput {...props} columns={columns} /> : <SingleMapInput {...props} />;
 }
 
-const SingleMapInput = mapInput(LazyMapPicker);
+const SingleMapInput = mapInput(LazyMapPicker, preloadMapPicker);
 
 /** The `map-multiple` form type: a list of {address, lat, lng}. */
-export const MapMultipleInput = mapInput(LazyMapMultiplePicker);
+export const MapMultipleInput = mapInput(LazyMapMultiplePicker, preloadMapMultiplePicker);

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { useField } from 'react-final-form';
-import { LazyRichTextEditor, RichTextPlaceholder } from '../../widgets/rich-text';
+import { LoadBoundary } from '../../core/load-boundary';
+import { LazyRichTextEditor, preloadRichTextEditor, RichTextPlaceholder } from '../../widgets/rich-text';
 import { fieldFeedback } from '../field-feedback';
 import type { FieldInputProps } from '../field-props';
 
@@ -9,7 +9,7 @@ export function TexteditorInput({ name, label, hint, required, disabled }: Field
   const { input, meta } = useField<string>(name);
   const feedback = fieldFeedback(meta, false);
   return (
-    <Suspense fallback={<RichTextPlaceholder value={input.value} label={label} required={required} error={feedback.error} hint={hint} />}>
+    <LoadBoundary fallback={<RichTextPlaceholder value={input.value} label={label} required={required} error={feedback.error} hint={hint} />} retry={preloadRichTextEditor} label={label}>
       <LazyRichTextEditor
         value={input.value}
         onChange={(html) => input.onChange(html)}
@@ -20,6 +20,6 @@ export function TexteditorInput({ name, label, hint, required, disabled }: Field
         error={feedback.error}
         hint={hint}
       />
-    </Suspense>
+    </LoadBoundary>
   );
 }

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEAD_COUNT_PERMISSIONS } from '../../../common/head-counts.ts';
 import type { StatisticItem } from '../../core/config/module-config';
@@ -12,7 +12,8 @@ import { useRecordContext } from '../../core/data/record-context';
 import { formatDecimal, formatMoney, formatYesNo } from '../../core/format';
 import { usePermissionCheck } from '../../core/use-permission';
 import { LoadingScreen } from '../../widgets/loading-screen';
-import { LazyLocationMap } from '../../widgets/map-picker';
+import { LoadBoundary } from '../../core/load-boundary';
+import { LazyLocationMap, preloadLocationMap } from '../../widgets/map-picker';
 import { StatisticCards } from '../../widgets/statistic';
 import { type ProjectSummary, useProjectPins, useProjectSummary } from './project-summary-api';
 import { useProjectText } from './project-text';
@@ -105,9 +106,9 @@ export function ProjectSummaryPanel() {
           </Figure>
         </Stack>
         <Figure label={t('summary.location')}>
-          <Suspense fallback={<LoadingScreen fullScreen={false} height={MAP_HEIGHT} />}>
+          <LoadBoundary fallback={<LoadingScreen fullScreen={false} height={MAP_HEIGHT} />} retry={preloadLocationMap} label={tw('map.map')}>
             <LazyLocationMap pins={pins} label={tw('map.map')} height={MAP_HEIGHT} />
-          </Suspense>
+          </LoadBoundary>
           {address ? <Typography variant="body2" sx={{ mt: 0.5 }}>{address}</Typography> : null}
         </Figure>
       </Box>

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { Suspense } from 'react';
 import { preloadable } from '../../core/preloadable';
 import { formatShownDate } from '../../core/format';
+import { LoadBoundary } from '../../core/load-boundary';
 import type { DatePickerProps } from './date-picker-props';
 
 export type { DatePickerProps } from './date-picker-props';
@@ -31,8 +31,8 @@ function PickerPlaceholder({ kind, id, label, ariaLabel, value, required, disabl
 /** A date, date-time, month, year, time or week picker in the app's language that reads and writes spec §5's formats. */
 export function LazyDatePicker(props: DatePickerProps) {
   return (
-    <Suspense fallback={<PickerPlaceholder {...props} />}>
+    <LoadBoundary fallback={<PickerPlaceholder {...props} />} retry={picker.preload} label={props.label ?? props.ariaLabel} sx={props.sx}>
       <picker.Component {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }

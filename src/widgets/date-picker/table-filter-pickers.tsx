@@ -1,8 +1,9 @@
 import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import type { TimePickerProps } from '@mui/x-date-pickers/TimePicker';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { preloadable } from '../../core/preloadable';
+import { LoadBoundary } from '../../core/load-boundary';
 
 // material-react-table imports MUI X's three pickers at its top for its date column filters;
 // the build hands it these instead (vite.config.ts), which load the real ones when one first
@@ -13,9 +14,9 @@ import { preloadable } from '../../core/preloadable';
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const picker = preloadable(load);
   return (props: P) => (
-    <Suspense fallback={null}>
+    <LoadBoundary fallback={null} retry={picker.preload}>
       <picker.Component {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

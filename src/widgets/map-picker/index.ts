@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { preloadable } from '../../core/preloadable';
+import type { LocationMapProps } from './location-map';
 import type { MapMultiplePickerProps } from './map-multiple-picker';
 import type { MapPickerProps } from './map-picker';
 
@@ -18,4 +18,6 @@ export const LazyMapPicker = mapPicker.Component;
 export const LazyMapMultiplePicker = mapMultiplePicker.Component;
 export const preloadMapPicker = mapPicker.preload;
 export const preloadMapMultiplePicker = mapMultiplePicker.preload;
-export const LazyLocationMap = lazy(() => import('./location-map'));
+const locationMap = preloadable<LocationMapProps>(async () => (await import('./location-map')).default);
+export const LazyLocationMap = locationMap.Component;
+export const preloadLocationMap = locationMap.preload;

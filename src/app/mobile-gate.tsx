@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LoadBoundary } from '../core/load-boundary';
+import { preloadable } from '../core/preloadable';
 import { isPhoneOrTablet } from '../core/user-agent';
 import { FullScreenLoader } from './full-screen-loader';
 
 // Only phones and tablets see the gate, so its screen is not part of every desktop page load.
-const GateScreen = lazy(() => import('./mobile-gate-screen'));
+const gateScreen = preloadable<{ onContinue: () => void }>(async () => (await import('./mobile-gate-screen')).default);
 
 /** sessionStorage key remembering 'continue anyway' for the rest of the browser session. */
 export const MOBILE_GATE_KEY = 'manpower.mobile-gate.continue';
@@ -29,8 +31,8 @@ export function MobileGate({ children }: { children: ReactNode }) {
     setPassed(true);
   };
   return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <GateScreen onContinue={onContinue} />
-    </Suspense>
+    <LoadBoundary fallback={<FullScreenLoader />} retry={gateScreen.preload} sx={{ m: 2 }}>
+      <gateScreen.Component onContinue={onContinue} />
+    </LoadBoundary>
   );
 }

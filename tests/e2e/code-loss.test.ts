@@ -4,6 +4,7 @@ import { launchBrowser, newPage, signIn } from './support/browser.ts';
 
 const ALERTS_CODE = '**/assets/alert-dialogs-*.js';
 const PICKER_CODE = '**/assets/date-picker-field-*.js';
+const GATE_CODE = '**/assets/mobile-gate-screen-*.js';
 
 /**
  * A part of a screen whose code loads apart, met on a connection lost for a moment: the screen
@@ -75,5 +76,20 @@ describe('a part whose code cannot be loaded', () => {
     expect(await page.getByLabel('Alasan').inputValue()).toBe('Tidak memakai helm di area proyek');
     expect(await failure.count()).toBe(0);
     await page.close();
+  });
+
+  it('offers a phone whose device-too-small screen cannot load a way to load it again, not a blank page', async () => {
+    const phone = await newPage(browser, 'iPhone 13');
+    await phone.context.route(GATE_CODE, (route) => route.abort('connectionfailed'));
+    await phone.page.goto('/login');
+    const failure = phone.page.getByRole('alert').filter({ hasText: 'Bagian ini gagal dimuat. Periksa koneksi, lalu coba lagi.' });
+    await expect.poll(() => failure.isVisible()).toBe(true);
+    await phone.page.screenshot({ path: 'test-results/code-loss-phone.png' });
+    await phone.context.unroute(GATE_CODE);
+    await failure.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect.poll(() => phone.page.getByText('Layar perangkat terlalu kecil').isVisible()).toBe(true);
+    await phone.page.getByRole('button', { name: 'Tetap lanjutkan' }).click();
+    await expect.poll(() => phone.page.getByLabel('Username atau Email').isVisible()).toBe(true);
+    await phone.context.close();
   });
 });

@@ -24,48 +24,49 @@ interface ModuleGraph {
 function moduleGraph(): ModuleGraph {
   const imports = new Map<string, readonly string[]>();
   const lazy = new Set<string>();
-  const reached = new Map<string, Set<string>>();
-  const shared = new Map<string, Set<string>>();
+  const caches: Map<string, Set<string>>[] = [];
+  /** `find` of a list of roots, worked out once a build for each list. */
+  const once = (find: (roots: readonly string[]) => Set<string>) => {
+    const cache = new Map<string, Set<string>>();
+    caches.push(cache);
+    return (roots: readonly string[]) => {
+      const key = roots.join('\n');
+      let found = cache.get(key);
+      if (!found) {
+        found = find(roots);
+        cache.set(key, found);
+      }
+      return found;
+    };
+  };
   const plugin: Plugin = {
     name: 'module-graph',
     apply: 'build',
     buildStart() {
       imports.clear();
       lazy.clear();
-      reached.clear();
-      shared.clear();
+      for (const cache of caches) cache.clear();
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
       for (const id of info.dynamicallyImportedIds) lazy.add(id);
     },
   };
-  const reach = (roots: readonly string[]) => {
-    const key = roots.join('\n');
-    let found = reached.get(key);
-    if (!found) {
-      found = new Set();
-      const next = [...roots];
-      for (let id = next.pop(); id !== undefined; id = next.pop()) {
-        if (found.has(id)) continue;
-        found.add(id);
-        next.push(...(imports.get(id) ?? []));
-      }
-      reached.set(key, found);
+  const reach = once((roots) => {
+    const found = new Set<string>();
+    const next = [...roots];
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      next.push(...(imports.get(id) ?? []));
     }
     return found;
-  };
-  const sharedBy = (roots: readonly string[]) => {
-    const key = roots.join('\n');
-    let found = shared.get(key);
-    if (!found) {
-      const own = reach(roots);
-      const elsewhere = reach([...lazy].filter((id) => !own.has(id)));
-      found = new Set([...own].filter((id) => elsewhere.has(id)));
-      shared.set(key, found);
-    }
-    return found;
-  };
+  });
+  const sharedBy = once((roots) => {
+    const own = reach(roots);
+    const elsewhere = reach([...lazy].filter((id) => !own.has(id)));
+    return new Set([...own].filter((id) => elsewhere.has(id)));
+  });
   return { plugin, reach, sharedBy };
 }
 

@@ -35,7 +35,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           fallback={null}
           retry={preloadAlertDialogs}
           message={t('loadFailed.alert')}
-          sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 'snackbar', bgcolor: 'background.paper', maxWidth: 'calc(100vw - 32px)' }}
+          sx={{ position: 'fixed', top: { xs: 64, sm: 80 }, left: '50%', transform: 'translateX(-50%)', zIndex: 'snackbar', bgcolor: 'background.paper', maxWidth: 'calc(100vw - 32px)' }}
         >
           <alertDialogs.Component state={state} />
         </LoadBoundary>

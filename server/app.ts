@@ -34,6 +34,7 @@ import { projectRoutes } from './project/routes.ts';
 import { genModelRoutes } from './gen-model/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { spreadsheetRoutes } from './spreadsheet/routes.ts';
+import { fieldAppRoutes } from './field-app/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(requestChangeRoutes, { prefix: '/api', db });
   await app.register(dashboardRoutes, { prefix: '/api', db });
   await app.register(projectRoutes, { prefix: '/api', db });
+  await app.register(fieldAppRoutes, { prefix: '/api/app/v1', config, db });
   await app.register(crudRoutes, { prefix: '/api', db });
 
   const root = path.resolve(clientDir ?? config.clientDir);

@@ -78,6 +78,20 @@ export interface AppConfig {
    * API), and the app origins that may call this server's SSO calls from another origin.
    */
   sso: { jwksUrl?: string; publicKey?: string; issuer?: string; audience?: string; apiBase: string; allowedOrigins: readonly string[] };
+  /** What the field app's server takes (server/field-app). */
+  fieldApp: FieldAppConfig;
+}
+
+export interface FieldAppConfig {
+  /** An attendance event older than this many days is refused (an offline phone syncing late may send up to it). */
+  maxEventAgeDays: number;
+  /** An event timed more than this many minutes after the server's clock is refused (a phone's clock set ahead). */
+  maxEventAheadMinutes: number;
+  /** An event that reaches the server more than this many minutes after it happened is marked late. */
+  lateAfterMinutes: number;
+  /** Calls one device may make per minute, and attendance events it may send per minute; past either it answers 429. */
+  deviceRequestsPerMinute: number;
+  deviceEventsPerMinute: number;
 }
 
 /** OpenStreetMap's tiles, the default base map. */
@@ -224,6 +238,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       audience: env.SSO_AUDIENCE || undefined,
       apiBase: ssoApiBase(env),
       allowedOrigins: origins(env, 'SSO_ALLOWED_ORIGINS'),
+    },
+    fieldApp: {
+      maxEventAgeDays: integer(env, 'APP_EVENT_MAX_AGE_DAYS', 7),
+      maxEventAheadMinutes: integer(env, 'APP_EVENT_MAX_AHEAD_MINUTES', 5),
+      lateAfterMinutes: integer(env, 'APP_LATE_AFTER_MINUTES', 15),
+      deviceRequestsPerMinute: integer(env, 'APP_DEVICE_REQUESTS_PER_MINUTE', 120),
+      deviceEventsPerMinute: integer(env, 'APP_DEVICE_EVENTS_PER_MINUTE', 3000),
     },
   };
 }

@@ -41,6 +41,13 @@ export const masterResources = [
 
 export const operatingUnitResources = ['convalsal', 'equipment', 'department', 'territory', 'project'] as const;
 
+/**
+ * The foreman's field app (server/field-app): recording attendance, registering workers and
+ * the gate check, each a permission of its own so a role can be given one without the others.
+ */
+export const fieldAppPermissions = ['create-app-presence', 'create-app-employee', 'view-app-gate'] as const;
+export const fieldAppResources = ['app-presence', 'app-employee', 'app-gate'] as const;
+
 /** Reference data the spec's screens use without naming a route: the rating panel's aspects, the audit trail. */
 export const administrationResources = ['rating-type'] as const;
 export const auditResources = ['audit-log'] as const;
@@ -75,4 +82,5 @@ export const permissionCatalogue: readonly string[] = [
   ...administrationResources.flatMap(crud),
   ...auditResources.flatMap(viewOnly),
   ...ratedResources.map((resource) => `do-rating-${resource}`),
+  ...fieldAppPermissions,
 ];

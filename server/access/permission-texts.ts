@@ -4,6 +4,7 @@ import {
   administrationResources,
   auditResources,
   dashboardResources,
+  fieldAppResources,
   masterResources,
   mobileConfigResources,
   operatingUnitResources,
@@ -24,6 +25,7 @@ export const permissionGroups: readonly { key: string; label: Label; resources: 
   { key: 'unit-operasi', label: { id: 'Unit Operasi', en: 'Operating Units' }, resources: operatingUnitResources },
   { key: 'master-data', label: { id: 'Master Data', en: 'Master Data' }, resources: masterResources },
   { key: 'konfigurasi-aplikasi', label: { id: 'Konfigurasi Aplikasi', en: 'Mobile App Configuration' }, resources: mobileConfigResources },
+  { key: 'aplikasi-mandor', label: { id: 'Aplikasi Mandor', en: 'Foreman App' }, resources: fieldAppResources },
   { key: 'user-settings', label: { id: 'Pengaturan Pengguna', en: 'User Settings' }, resources: userRoleResources },
   { key: 'administrasi', label: { id: 'Administrasi', en: 'Administration' }, resources: [...administrationResources, ...auditResources] },
 ];
@@ -38,6 +40,9 @@ const screenLabels: Readonly<Record<string, Label>> = {
   'dashboard-acquisition': { id: 'Dashboard Akuisisi Data', en: 'Data Acquisition Dashboard' },
   'dashboard-leaderboard': { id: 'Dashboard Papan Peringkat', en: 'Leaderboard Dashboard' },
   'dashboard-monitoring-presence': { id: 'Dashboard Monitoring Presensi', en: 'Presence Monitoring Dashboard' },
+  'app-presence': { id: 'Presensi dari Aplikasi Mandor', en: 'Attendance from the Foreman App' },
+  'app-employee': { id: 'Pendaftaran Tenaga Kerja dari Aplikasi Mandor', en: 'Worker Registration from the Foreman App' },
+  'app-gate': { id: 'Pemeriksaan Gerbang', en: 'Gate Check' },
 };
 
 /** What a permission lets its holder do, where the action's plain words would not say it. */
@@ -46,6 +51,9 @@ const specialDescriptions: Readonly<Record<string, Label>> = {
     id: 'Menyetujui atau menolak permintaan perubahan data tenaga kerja (Validasi Data)',
     en: "Approve or reject requests to change a worker's data (Data Validation)",
   },
+  'create-app-presence': { id: 'Mencatat presensi dari Aplikasi Mandor', en: 'Record attendance from the Foreman App' },
+  'create-app-employee': { id: 'Mendaftarkan tenaga kerja dari Aplikasi Mandor', en: 'Register workers from the Foreman App' },
+  'view-app-gate': { id: 'Memeriksa kelayakan kerja tenaga kerja di gerbang (Aplikasi Mandor)', en: "Check a worker's fitness to work at the gate (Foreman App)" },
   'update-user-approval': {
     id: 'Menyetujui atau menolak pendaftaran pengguna (sebagai Admin Departemen)',
     en: 'Approve or reject user registrations (as a Department Admin)',

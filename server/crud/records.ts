@@ -255,15 +255,26 @@ async function ensureOpen(ctx: CrudContext, model: ModelDeclaration, stored: Row
   if (message) throw new AppError(422, 'record_closed', { reason: message }, errors);
 }
 
-/** POST {endpoint}/create: validates, writes the record and its sub-records in one transaction. */
-export async function createRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
-  const auth = authorize(ctx.auth, model, 'create');
+/**
+ * Validates a new record from `body` and writes it with its sub-records through the one save
+ * pipeline, as `auth`; `fixed` are values the server sets that no body may (a status, a
+ * department). The form's create and the field app's worker registration both come here.
+ * Answers the new id.
+ */
+export async function insertRecord(ctx: CrudContext, auth: RequestAuth, model: ModelDeclaration, body: Row, fixed: Row = {}): Promise<number> {
   ensureWritable(model);
-  const values = { ...model.createDefaults, ...pickValues(model, auth, body, 'create') };
-  await validateRecord(ctx, model, values, body, 'create');
+  const values = { ...model.createDefaults, ...pickValues(model, auth, body, 'create'), ...fixed };
+  await validateRecord({ ...ctx, auth }, model, values, body, 'create');
   const [id] = await saveRecords(ctx.db, auth, model, [{ values, children: (trx, newId) => saveChildren(trx, model, newId, body) }]).catch((error: unknown) =>
     databaseError(error, model, ctx.locale),
   );
+  return id!;
+}
+
+/** POST {endpoint}/create: validates, writes the record and its sub-records in one transaction. */
+export async function createRecord(ctx: CrudContext, model: ModelDeclaration, body: Row) {
+  const auth = authorize(ctx.auth, model, 'create');
+  const id = await insertRecord(ctx, auth, model, body);
   return { message: ['record_created', model.title] as const, data: await showRecord(ctx, model, id) };
 }
 

@@ -105,7 +105,9 @@ async function firstOutOfScope(trx: Database, auth: RequestAuth, model: ModelDec
  * within the user's department and project (OutOfScope otherwise) and their audit entries
  * without secrets, as `action` when given (an import's) or else as the create or update each
  * is. beforeSave runs before the transaction begins, so hashing a password does not hold
- * PGlite's one connection. Answers the ids in the order of `writes`, whose ids are distinct.
+ * PGlite's one connection. Given a transaction, it writes in that one, so records of several
+ * models commit together (a worker registered from the field app with their assignment).
+ * Answers the ids in the order of `writes`, whose ids are distinct.
  */
 export async function saveRecords(db: Database, auth: RequestAuth, model: ModelDeclaration, writes: readonly RecordWrite[], action?: 'import'): Promise<number[]> {
   const values: Row[] = [];
@@ -116,7 +118,8 @@ export async function saveRecords(db: Database, auth: RequestAuth, model: ModelD
   }
   // Read outside the transaction, where the columns are kept per database.
   const columns = await tableColumns(db, model.table);
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Database) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const ids = await writeRows(trx, auth, model, writes, values, columns);
     for (const [index, write] of writes.entries()) await write.children?.(trx, ids[index]!);
     const saved: SavedRecord[] = writes.map((write, index) => ({ id: ids[index]!, mode: modeOf(write), values: values[index]!, before: write.before }));

@@ -447,6 +447,15 @@ export interface PresenceCountTable {
   records: number;
 }
 
+/** The `presence_event_ids` table. */
+export interface PresenceEventIdTable {
+  client_event_id: string;
+  presence_id: number;
+  recorded_at: Timestamp;
+  user_id: number;
+  received_at: Generated<Timestamp>;
+}
+
 /** The `presence_radii` table. */
 export interface PresenceRadiusTable {
   id: Generated<number>;
@@ -503,7 +512,7 @@ export interface PresenceTable {
   project_id: number;
   recorded_at: Timestamp;
   direction: 'in' | 'out';
-  method: 'qr' | 'rfid' | 'gps' | 'manual';
+  method: 'qr' | 'rfid' | 'gps' | 'face' | 'manual';
   latitude: number | null;
   longitude: number | null;
   distance_m: number | null;
@@ -512,6 +521,16 @@ export interface PresenceTable {
   updated_at: Generated<Timestamp>;
   created_by: number | null;
   updated_by: number | null;
+  client_event_id: string | null;
+  accuracy_m: number | null;
+  mock_location: boolean | null;
+  geofence: 'inside' | 'outside' | 'uncertain' | 'unknown' | null;
+  presence_radius_id: number | null;
+  received_at: Timestamp | null;
+  delay_seconds: number | null;
+  is_late: Generated<boolean>;
+  flagged: Generated<boolean>;
+  photo: string | null;
 }
 
 /** The `project_convalsal_documents` view. */
@@ -550,12 +569,21 @@ export interface ProjectDeviceTable {
   project_id: number;
   device_name: string;
   serial_number: string;
-  device_type: 'qr' | 'rfid' | 'face' | 'gps';
+  device_type: 'qr' | 'rfid' | 'face' | 'gps' | 'mobile';
   active: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   created_by: number | null;
   updated_by: number | null;
+  platform: 'android' | 'ios' | 'other' | null;
+  app_version: string | null;
+  user_id: number | null;
+  is_blocked: Generated<boolean>;
+  blocked_reason: string | null;
+  last_seen_at: Timestamp | null;
+  window_started_at: Timestamp | null;
+  window_requests: Generated<number>;
+  window_events: Generated<number>;
 }
 
 /** The `project_foremen` table. */
@@ -623,6 +651,8 @@ export interface ProjectTable {
   territory_id: number | null;
   start_date: DateOnly | null;
   end_date: DateOnly | null;
+  presence_outside_policy: Generated<'flag' | 'refuse'>;
+  presence_mock_policy: Generated<'flag' | 'refuse'>;
 }
 
 /** The `rating_types` table. */
@@ -742,6 +772,20 @@ export interface UploadTable {
   created_at: Generated<Timestamp>;
 }
 
+/** The `user_agreement_acceptances` table. */
+export interface UserAgreementAcceptanceTable {
+  id: Generated<number>;
+  user_id: number;
+  user_agreement_id: number;
+  version: string;
+  accepted_at: Generated<Timestamp>;
+  device_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
 /** The `user_agreements` table. */
 export interface UserAgreementTable {
   id: Generated<number>;
@@ -841,6 +885,7 @@ export interface DB {
   manpower_types: ManpowerTypeTable;
   permissions: PermissionTable;
   presence_counts: PresenceCountTable;
+  presence_event_ids: PresenceEventIdTable;
   presence_radii: PresenceRadiusTable;
   presence_recap_months: PresenceRecapMonthTable;
   presence_recaps: PresenceRecapTable;
@@ -863,6 +908,7 @@ export interface DB {
   table_versions: TableVersionTable;
   territories: TerritoryTable;
   uploads: UploadTable;
+  user_agreement_acceptances: UserAgreementAcceptanceTable;
   user_agreements: UserAgreementTable;
   user_codes: UserCodeTable;
   users: UserTable;

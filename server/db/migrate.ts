@@ -30,6 +30,7 @@ import * as permissionDescriptionEn from './migrations/0033-permission-descripti
 import * as departmentAdminPresenceCorrections from './migrations/0034-department-admin-presence-corrections.ts';
 import * as visitorPermissions from './migrations/0035-visitor-permissions.ts';
 import * as presenceLatestDay from './migrations/0036-presence-latest-day.ts';
+import * as fieldApp from './migrations/0037-field-app.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0034-department-admin-presence-corrections': departmentAdminPresenceCorrections,
   '0035-visitor-permissions': visitorPermissions,
   '0036-presence-latest-day': presenceLatestDay,
+  '0037-field-app': fieldApp,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { companyWideWrites, permissionCatalogue, presenceResources, workforceResources } from '../../access/catalogue.ts';
+import { companyWideWrites, fieldAppPermissions, permissionCatalogue, presenceResources, workforceResources } from '../../access/catalogue.ts';
 import { type SeedContext, addDays, insertRows } from './context.ts';
 import { type ProjectPlace, contractRange, departments, projectCatalogue, territories } from './places.ts';
 import { grantPermissions } from './permissions.ts';
@@ -131,7 +131,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<Accounts> {
   ]);
   await grantPermissions(ctx.trx, adminRoleId!, departmentAdminPermissions);
   await grantPermissions(ctx.trx, staffRoleId!, readOnlyWorkforce);
-  for (const id of fieldRoleIds) await grantPermissions(ctx.trx, id, ['view-employee', 'view-presence-worker']);
+  for (const id of fieldRoleIds) await grantPermissions(ctx.trx, id, ['view-employee', 'view-presence-worker', ...fieldAppPermissions]);
 
   const gedung = departmentId.get('Departemen Gedung')!;
   const rsud = projects.find((project) => project.place.name === 'Pembangunan RSUD Semarang')!.id;

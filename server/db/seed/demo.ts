@@ -4,7 +4,8 @@ import { seedAccounts } from './accounts.ts';
 import { seedAssignments, seedAuditLogs, seedRatings, seedRequestChanges } from './assignments.ts';
 import { SeedContext, type SeedOptions } from './context.ts';
 import { seedOperations } from './operations.ts';
-import { seedFieldUsers } from './people.ts';
+import { DEMO_FOREMAN, seedFieldUsers } from './people.ts';
+import { seedFieldApp } from './field-app.ts';
 import { seedPresences } from './presence.ts';
 import { seedMobileConfig, seedReferenceData } from './reference.ts';
 import { seedVisitors } from './visitors.ts';
@@ -22,6 +23,7 @@ export const demoLogins = [
   { username: 'superadmin', role: 'Super Admin' },
   { username: 'admin.gedung', role: 'Admin Departemen (Departemen Gedung)' },
   { username: 'staff.gedung', role: 'Staf (Departemen Gedung, hanya baca tenaga kerja)' },
+  { username: DEMO_FOREMAN.username, role: 'Mandor (Aplikasi Mandor, proyek Pembangunan RSUD Semarang)' },
 ] as const;
 
 /** True when the database holds no user yet. */
@@ -49,6 +51,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     await seedMobileConfig(ctx);
     const users = await seedFieldUsers(ctx, accounts);
     const operations = await seedOperations(ctx, accounts, reference);
+    await seedFieldApp(ctx, users);
     const workers = await seedWorkers(ctx, accounts, users, operations, reference);
     await seedAssignments(ctx, workers, accounts);
     await seedRequestChanges(ctx, workers, accounts);

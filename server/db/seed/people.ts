@@ -22,8 +22,11 @@ export interface FieldUsers {
 const foremanPositions = ['Mandor Besi', 'Mandor Bekisting', 'Mandor Pengecoran', 'Mandor Sipil', 'Mandor Alat Berat', 'Mandor Mekanikal Elektrikal', 'Mandor Finishing'];
 const staffPositions = ['Site Engineer', 'Site Administration', 'Quality Control', 'Petugas HSE', 'Site Manager', 'Surveyor Proyek', 'Logistik Proyek'];
 
+/** The demo login of the field app: the first foreman of the RSUD Semarang project, the Gedung staff's. */
+export const DEMO_FOREMAN = { username: 'mandor.rsud', project: 'Pembangunan RSUD Semarang' } as const;
+
 class Usernames {
-  readonly #taken = new Set(['superadmin', 'admin.gedung', 'staff.gedung', 'admin.infra1', 'admin.infra2', 'admin.epc']);
+  readonly #taken = new Set(['superadmin', 'admin.gedung', 'staff.gedung', 'admin.infra1', 'admin.infra2', 'admin.epc', DEMO_FOREMAN.username]);
 
   make(fullname: string): string {
     const words = fullname.replace(/^(I|Ni Luh|Ni) /, '').split(' ').map(slug).filter(Boolean);
@@ -41,8 +44,8 @@ export async function seedFieldUsers(ctx: SeedContext, accounts: Accounts): Prom
   const usernames = new Usernames();
   const { roles } = accounts;
   const person = (project: SeededProject) => personName(rng, rng.chance(0.7) ? project.place.region : 'jawa', rng.chance(0.1) ? 'P' : 'L');
-  const account = (fullname: string, extra: Omit<Partial<Insertable<UserTable>>, 'created_at'>, verifiedDaysAgo: number) => {
-    const username = usernames.make(fullname);
+  const account = (fullname: string, extra: Omit<Partial<Insertable<UserTable>>, 'created_at'>, verifiedDaysAgo: number, fixedUsername?: string) => {
+    const username = fixedUsername ?? usernames.make(fullname);
     const createdAt = ctx.officeTimeDaysAgo(rng, verifiedDaysAgo);
     return {
       fullname,
@@ -73,7 +76,12 @@ export async function seedFieldUsers(ctx: SeedContext, accounts: Accounts): Prom
       planned.push({
         kind: 'foreman',
         project,
-        row: account(name.fullname, { ...approved(daysAgo - 1), role_id: roles.mandor, job_position: rng.pick(foremanPositions) }, daysAgo),
+        row: account(
+          name.fullname,
+          { ...approved(daysAgo - 1), role_id: roles.mandor, job_position: rng.pick(foremanPositions) },
+          daysAgo,
+          i === 0 && project.place.name === DEMO_FOREMAN.project ? DEMO_FOREMAN.username : undefined,
+        ),
       });
     }
     const daysAgo = rng.int(90, 400);

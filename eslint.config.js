@@ -19,7 +19,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', '.tmp'] },
+  { ignores: ['dist', 'build', 'node_modules', 'data', 'coverage', 'test-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

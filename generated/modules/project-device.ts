@@ -23,6 +23,7 @@ export const projectDeviceModule: ModuleConfig = {
         items: [
           { id: 'total', label: { id: 'Total Perangkat', en: 'Total Devices' } },
           { id: 'active', label: { id: 'Aktif', en: 'Active' } },
+          { id: 'blocked', label: { id: 'Diblokir', en: 'Blocked' } },
         ],
       },
       export: true,
@@ -97,6 +98,7 @@ export const projectDeviceModule: ModuleConfig = {
           { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
           { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
           { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+          { value: 'mobile', label: { id: 'Ponsel Aplikasi Mandor', en: 'Foreman App Phone' } },
         ],
       },
       detail: {
@@ -109,12 +111,13 @@ export const projectDeviceModule: ModuleConfig = {
           { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
           { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
           { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+          { value: 'mobile', label: { id: 'Ponsel Aplikasi Mandor', en: 'Foreman App Phone' } },
         ],
       },
       create: {
         show: true,
         type: 'select',
-        validation: 'required|in:qr,rfid,face,gps',
+        validation: 'required|in:qr,rfid,face,gps,mobile',
         option: {
           list_pointer: {
             label: 'label',
@@ -124,6 +127,7 @@ export const projectDeviceModule: ModuleConfig = {
               { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
               { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
               { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'mobile', label: { id: 'Ponsel Aplikasi Mandor', en: 'Foreman App Phone' } },
             ],
           },
         },
@@ -131,7 +135,7 @@ export const projectDeviceModule: ModuleConfig = {
       update: {
         show: true,
         type: 'select',
-        validation: 'required|in:qr,rfid,face,gps',
+        validation: 'required|in:qr,rfid,face,gps,mobile',
         option: {
           list_pointer: {
             label: 'label',
@@ -141,6 +145,7 @@ export const projectDeviceModule: ModuleConfig = {
               { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
               { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
               { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'mobile', label: { id: 'Ponsel Aplikasi Mandor', en: 'Foreman App Phone' } },
             ],
           },
         },
@@ -157,10 +162,148 @@ export const projectDeviceModule: ModuleConfig = {
               { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
               { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
               { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+              { value: 'mobile', label: { id: 'Ponsel Aplikasi Mandor', en: 'Foreman App Phone' } },
             ],
           },
         },
       },
+    },
+    {
+      id: 'platform',
+      data: 'platform',
+      label: { id: 'Platform', en: 'Platform' },
+      list: {
+        show: true,
+        view_data: 'platform',
+        type: 'text',
+        format: 'enum',
+        sortable: false,
+        options: [
+          { value: 'android', label: { id: 'Android', en: 'Android' } },
+          { value: 'ios', label: { id: 'iOS', en: 'iOS' } },
+          { value: 'other', label: { id: 'Lainnya', en: 'Other' } },
+        ],
+      },
+      detail: {
+        show: true,
+        view_data: 'platform',
+        type: 'text',
+        format: 'enum',
+        options: [
+          { value: 'android', label: { id: 'Android', en: 'Android' } },
+          { value: 'ios', label: { id: 'iOS', en: 'iOS' } },
+          { value: 'other', label: { id: 'Lainnya', en: 'Other' } },
+        ],
+      },
+      create: {
+        show: false,
+        type: 'radio',
+        validation: 'in:android,ios,other',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'android', label: { id: 'Android', en: 'Android' } },
+              { value: 'ios', label: { id: 'iOS', en: 'iOS' } },
+              { value: 'other', label: { id: 'Lainnya', en: 'Other' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: false,
+        type: 'radio',
+        validation: 'in:android,ios,other',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'android', label: { id: 'Android', en: 'Android' } },
+              { value: 'ios', label: { id: 'iOS', en: 'iOS' } },
+              { value: 'other', label: { id: 'Lainnya', en: 'Other' } },
+            ],
+          },
+        },
+      },
+      filter: {
+        show: false,
+        type: 'radio',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'android', label: { id: 'Android', en: 'Android' } },
+              { value: 'ios', label: { id: 'iOS', en: 'iOS' } },
+              { value: 'other', label: { id: 'Lainnya', en: 'Other' } },
+            ],
+          },
+        },
+      },
+    },
+    {
+      id: 'app_version',
+      data: 'app_version',
+      label: { id: 'Versi Aplikasi', en: 'App Version' },
+      list: { show: true, view_data: 'app_version', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'app_version', type: 'text' },
+      create: { show: false, type: 'text', validation: 'max:30' },
+      update: { show: false, type: 'text', validation: 'max:30' },
+      filter: { show: false, type: 'text' },
+    },
+    {
+      id: 'user_id',
+      data: 'user_id',
+      label: { id: 'Pengguna', en: 'User' },
+      list: { show: true, view_data: 'user.fullname', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'user.fullname', type: 'text' },
+      create: {
+        show: false,
+        type: 'select',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
+      },
+      update: {
+        show: false,
+        type: 'select',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
+      },
+      filter: {
+        show: true,
+        type: 'select',
+        option: { list_pointer: { label: 'fullname', code: 'id', list: '/user' } },
+      },
+    },
+    {
+      id: 'last_seen_at',
+      data: 'last_seen_at',
+      label: { id: 'Terakhir Aktif', en: 'Last Seen' },
+      list: { show: true, view_data: 'last_seen_at', type: 'text', format: 'datetime-long', sortable: false },
+      detail: { show: true, view_data: 'last_seen_at', type: 'text', format: 'datetime-long' },
+      create: { show: false, type: 'datetime' },
+      update: { show: false, type: 'datetime' },
+      filter: { show: false, type: 'datetime' },
+    },
+    {
+      id: 'is_blocked',
+      data: 'is_blocked',
+      label: { id: 'Diblokir', en: 'Blocked' },
+      list: { show: true, view_data: 'is_blocked', type: 'text', format: 'yes-no', sortable: false },
+      detail: { show: true, view_data: 'is_blocked', type: 'text', format: 'yes-no' },
+      create: { show: true, type: 'checkbox', validation: 'boolean' },
+      update: { show: true, type: 'checkbox', validation: 'boolean' },
+      filter: { show: true, type: 'checkbox' },
+    },
+    {
+      id: 'blocked_reason',
+      data: 'blocked_reason',
+      label: { id: 'Alasan Blokir', en: 'Reason for Blocking' },
+      list: { show: false, view_data: 'blocked_reason', type: 'text', sortable: false },
+      detail: { show: true, view_data: 'blocked_reason', type: 'text' },
+      create: { show: true, type: 'textarea', validation: 'max:500|required_if:is_blocked,true,1' },
+      update: { show: true, type: 'textarea', validation: 'max:500|required_if:is_blocked,true,1' },
+      filter: { show: false, type: 'textarea' },
     },
     {
       id: 'active',

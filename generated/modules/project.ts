@@ -324,6 +324,146 @@ export const projectModule: ModuleConfig = {
       filter: { show: true, type: 'date-range' },
     },
     {
+      id: 'presence_outside_policy',
+      data: 'presence_outside_policy',
+      label: { id: 'Presensi di Luar Radius', en: 'Check-in Outside the Radius' },
+      list: {
+        show: false,
+        view_data: 'presence_outside_policy',
+        type: 'text',
+        format: 'enum',
+        sortable: false,
+        options: [
+          { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+          { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+        ],
+      },
+      detail: {
+        show: true,
+        view_data: 'presence_outside_policy',
+        type: 'text',
+        format: 'enum',
+        options: [
+          { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+          { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+        ],
+      },
+      create: {
+        show: true,
+        type: 'radio',
+        validation: 'in:flag,refuse',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'radio',
+        validation: 'in:flag,refuse',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+      filter: {
+        show: false,
+        type: 'radio',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+    },
+    {
+      id: 'presence_mock_policy',
+      data: 'presence_mock_policy',
+      label: { id: 'Presensi dengan Lokasi Palsu', en: 'Check-in from a Mock Location' },
+      list: {
+        show: false,
+        view_data: 'presence_mock_policy',
+        type: 'text',
+        format: 'enum',
+        sortable: false,
+        options: [
+          { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+          { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+        ],
+      },
+      detail: {
+        show: true,
+        view_data: 'presence_mock_policy',
+        type: 'text',
+        format: 'enum',
+        options: [
+          { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+          { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+        ],
+      },
+      create: {
+        show: true,
+        type: 'radio',
+        validation: 'in:flag,refuse',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'radio',
+        validation: 'in:flag,refuse',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+      filter: {
+        show: false,
+        type: 'radio',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+              { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+            ],
+          },
+        },
+      },
+    },
+    {
       id: 'active',
       data: 'active',
       label: { id: 'Status', en: 'Status' },

@@ -522,10 +522,12 @@ export interface PresenceTable {
   created_by: number | null;
   updated_by: number | null;
   client_event_id: string | null;
+  scanned_code: string | null;
   accuracy_m: number | null;
   mock_location: boolean | null;
   geofence: 'inside' | 'outside' | 'uncertain' | 'unknown' | null;
   presence_radius_id: number | null;
+  sent_at: Timestamp | null;
   received_at: Timestamp | null;
   delay_seconds: number | null;
   is_late: Generated<boolean>;

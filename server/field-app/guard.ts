@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_HEADER } from '../../common/wire/field-app.ts';
 import type { FieldAppConfig } from '../config.ts';
 import { holds } from '../crud/access.ts';
@@ -13,7 +13,8 @@ export interface FieldRouteRules {
   permission?: string;
   /**
    * Whether the call must name a registered, unblocked device of the user's (X-Device-Id):
-   * required, optional (checked when named) or none (not read: the device's own registration).
+   * required, optional (checked when it names one registered to the user) or none (not read:
+   * the device's own registration).
    */
   device: 'required' | 'optional' | 'none';
   /** Whether the user must have accepted the user agreement in force. */
@@ -91,12 +92,14 @@ async function readGuard(db: Database, userId: number, deviceIdentifier: string 
 }
 
 /** Refuses the call unless its device may call: registered to this user, not blocked, active and within its allowance. */
-function checkDevice(row: GuardRow, limits: FieldAppConfig): CallingDevice {
+function checkDevice(row: GuardRow, limits: FieldAppConfig, reply: FastifyReply): CallingDevice {
   if (row.device_id === null) throw new AppError(403, 'device_unregistered');
   if (row.is_blocked) throw new AppError(403, row.blocked_reason ? 'device_blocked_reason' : 'device_blocked', { reason: row.blocked_reason ?? '' });
   if (row.active !== 1) throw new AppError(403, 'device_inactive');
   if ((row.window_requests ?? 0) > limits.deviceRequestsPerMinute || (row.window_events ?? 0) > limits.deviceEventsPerMinute) {
-    throw new AppError(429, 'device_rate_limited', { seconds: Math.max(1, row.retry_after ?? 60) });
+    const seconds = Math.max(1, row.retry_after ?? 60);
+    reply.header('retry-after', String(seconds));
+    throw new AppError(429, 'device_rate_limited', { seconds });
   }
   return { id: row.device_id, projectId: row.device_project_id! };
 }
@@ -105,7 +108,7 @@ function checkDevice(row: GuardRow, limits: FieldAppConfig): CallingDevice {
  * The check of every field-app route: its permission, its device and the user agreement, in
  * that order, so a caller learns the first thing to put right. Runs before the handler.
  */
-export async function guardFieldCall(db: Database, limits: FieldAppConfig, request: FastifyRequest, rules: FieldRouteRules): Promise<RequestAuth> {
+export async function guardFieldCall(db: Database, limits: FieldAppConfig, request: FastifyRequest, reply: FastifyReply, rules: FieldRouteRules): Promise<RequestAuth> {
   const auth = request.auth;
   if (!auth) throw unauthenticated();
   if (rules.permission && !holds(auth, rules.permission)) throw forbidden();
@@ -114,7 +117,9 @@ export async function guardFieldCall(db: Database, limits: FieldAppConfig, reque
   if (rules.device === 'required' && !named) throw new AppError(428, 'device_required');
   if (!named && !rules.agreement) return auth;
   const row = await readGuard(db, auth.profile.id, named, eventsOf(request));
-  request.fieldDevice = named ? checkDevice(row, limits) : null;
+  // A phone reads its settings before it registers (it needs them to choose its project).
+  const registered = row.device_id !== null;
+  request.fieldDevice = named && (registered || rules.device === 'required') ? checkDevice(row, limits, reply) : null;
   if (rules.agreement && row.agreement_version !== null && !row.agreement_accepted) {
     throw new AppError(403, 'agreement_required', { version: row.agreement_version }, { agreement_version: row.agreement_version });
   }

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import { LoginAnswer, LoginBody } from '../../common/wire/auth.ts';
 import { errorAnswers } from '../../common/wire/error.ts';
 import {
@@ -11,6 +11,7 @@ import {
   CrewQuery,
   GateCheckAnswer,
   GateCheckQuery,
+  MAX_BATCH_EVENTS,
   ProjectParams,
   RegisterDeviceAnswer,
   RegisterDeviceBody,
@@ -23,6 +24,7 @@ import { revokeSession } from '../auth/sessions.ts';
 import { Throttle } from '../auth/throttle.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
 import type { TypedApp } from '../http/types.ts';
 import { translate } from '../i18n/messages.ts';
 import { registerDevice } from './devices.ts';
@@ -48,9 +50,9 @@ export async function fieldAppRoutes(app: TypedApp, options: { config: AppConfig
   const { config, db } = options;
   const throttle = new Throttle(db);
   app.decorateRequest('fieldDevice', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const rules = request.routeOptions.config.fieldApp;
-    if (rules) await guardFieldCall(db, config.fieldApp, request, rules);
+    if (rules) await guardFieldCall(db, config.fieldApp, request, reply, rules);
   });
 
   app.post('/login', { schema: { body: LoginBody, response: { 200: LoginAnswer, ...errorAnswers } }, config: { public: true } }, (request) =>
@@ -65,14 +67,15 @@ export async function fieldAppRoutes(app: TypedApp, options: { config: AppConfig
   app.get(
     '/settings',
     {
-      schema: { response: { 200: AppSettingsAnswer, 304: Type.Null({ description: 'Not modified: the settings are those of the If-None-Match tag' }), ...errorAnswers } },
+      schema: { response: { 200: AppSettingsAnswer, ...errorAnswers } },
       config: { fieldApp: { device: 'optional', agreement: false } },
     },
     async (request, reply) => {
       const settings = await loadSettings(db, config, request.auth!);
       const tag = settingsTag(settings);
       reply.header('etag', tag);
-      if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send(null);
+      // Not modified: no body at all (a body, even "null", keeps a client's connection waiting for it).
+      if (matchesTag(request.headers['if-none-match'], tag)) return (reply as FastifyReply).status(304).send();
       return { data: { server_time: new Date().toISOString(), ...settings } };
     },
   );
@@ -128,6 +131,9 @@ export async function fieldAppRoutes(app: TypedApp, options: { config: AppConfig
     },
     async (request) => {
       const issues = request.validationError?.validation ?? [];
+      if (issues.some((issue: { keyword: string; instancePath: string }) => issue.keyword === 'maxItems' && issue.instancePath === '/events')) {
+        throw new AppError(422, 'app_batch_too_large', { max: MAX_BATCH_EVENTS });
+      }
       if (request.validationError && !onlyEvents(issues)) throw request.validationError;
       const data = await recordBatch({ db, limits: config.fieldApp, locale: request.locale }, request.auth!, request.fieldDevice!, request.body);
       return { message: translate(request.locale, 'app_batch_received', { accepted: data.accepted, duplicates: data.duplicates, refused: data.refused }), data };

@@ -86,8 +86,9 @@ export async function registerWorker(ctx: CrudContext & { auth: RequestAuth }, b
       ]);
     });
   } catch (error) {
-    // Another phone registered the same NIK a moment before: that worker is the answer.
-    const raced = error instanceof AppError && error.messageKey === 'record_conflict' ? await findByNik(ctx.db, nik, project.id) : undefined;
+    // Another phone registered the same NIK a moment before (its validation or its insert
+    // then refuses the NIK as taken): that worker is the answer.
+    const raced = error instanceof AppError && [409, 422].includes(error.statusCode) ? await findByNik(ctx.db, nik, project.id) : undefined;
     if (raced) return answerExisting(raced, ctx.locale);
     throw error;
   }
@@ -112,19 +113,26 @@ function answerExisting(found: AppWorkerRow & { qr_number: string | null; reason
   return { worker: workerOf(found), existing: true, qr_number: found.qr_number };
 }
 
-/** A page of the project's crew: its active assignments with what a phone needs to recognise each worker offline. */
+/**
+ * A page of the project's crew: the active assignments that cover today (a worker whose
+ * assignment starts tomorrow cannot be checked in yet), with what a phone needs to recognise
+ * each worker offline.
+ */
 export async function loadCrew(db: Database, projectId: number, page: number, limit: number) {
+  const today = jakartaToday();
+  const onToday = sql`pm.project_id = ${projectId} and pm.active = 1
+    and (pm.start_date is null or pm.start_date <= ${today}::date) and (pm.end_date is null or pm.end_date >= ${today}::date)`;
   const [rows, count] = await Promise.all([
     sql<{ employee_id: number; fullname: string; photo: string | null; qr_number: string | null; rfid: string | null; convalsal_name: string | null; foreman_id: number | null; position: string | null; blacklisted: boolean }>`
       select pm.employee_id, e.fullname, e.photo, pm.qr_number, e.rfid, c.convalsal_name, pm.foreman_id, pm.position, e.blacklisted
       from project_manpower pm
       join employees e on e.id = pm.employee_id
       left join convalsals c on c.id = e.convalsal_id
-      where pm.project_id = ${projectId} and pm.active = 1
+      where ${onToday}
       order by pm.id
       limit ${limit} offset ${(page - 1) * limit}
     `.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from project_manpower where project_id = ${projectId} and active = 1`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from project_manpower pm where ${onToday}`.execute(db),
   ]);
   const total = Number(count.rows[0]!.total);
   return { data: rows.rows, total, totalPage: Math.ceil(total / limit) };

@@ -1,5 +1,5 @@
-import { countRekap, dateTimeField, employeeField, enumField, projectField, projectScope, relationField, userField } from './common.ts';
-import type { ModelDeclaration } from './types.ts';
+import { countRekap, dateTimeField, employeeField, enumField, fileField, projectField, projectScope, relationField, userField } from './common.ts';
+import type { FieldDeclaration, ModelDeclaration } from './types.ts';
 
 export const presenceSubjectOptions = [
   { value: 'employee', label: { id: 'Pekerja', en: 'Worker' } },
@@ -16,8 +16,21 @@ export const presenceMethodOptions = [
   { value: 'qr', label: { id: 'QR Code', en: 'QR Code' } },
   { value: 'rfid', label: { id: 'RFID', en: 'RFID' } },
   { value: 'gps', label: { id: 'GPS', en: 'GPS' } },
+  { value: 'face', label: { id: 'Pengenal Wajah', en: 'Face Recognition' } },
   { value: 'manual', label: { id: 'Koreksi Manual', en: 'Manual Correction' } },
 ] as const;
+
+/** The geofence verdict of an app's check-in (server/field-app/geofence.ts). */
+export const geofenceOptions = [
+  { value: 'inside', label: { id: 'Di Dalam Radius', en: 'Inside Radius' } },
+  { value: 'outside', label: { id: 'Di Luar Radius', en: 'Outside Radius' } },
+  { value: 'uncertain', label: { id: 'Tidak Pasti', en: 'Uncertain' } },
+  { value: 'unknown', label: { id: 'Tanpa Lokasi / Radius', en: 'No Location / Radius' } },
+] as const;
+
+/** What the field app sent and the server judged: shown and filtered, never entered by hand. */
+const evidence = { add: false, edit: false, readOnly: true } as const;
+const flag = (name: string, label: { id: string; en: string }): FieldDeclaration => ({ name, label, input: 'checkbox', filter: 'exact', ...evidence });
 
 /** Each subject's id is required when the subject type says so, and refused under another type (a correction names one subject). */
 const subjectRules = (type: string, table: string) => `nullable|required_if:subject_type,${type}|prohibited_unless:subject_type,${type}|integer|exists:${table},id`;
@@ -61,6 +74,24 @@ export const presence: ModelDeclaration = {
       edit: false,
     },
     relationField('device_id', { id: 'Perangkat', en: 'Device' }, 'project-device', 'device_name', 'nullable|integer|exists:project_devices,id', { add: false, edit: false }),
+    enumField('geofence', { id: 'Verifikasi Lokasi', en: 'Location Check' }, geofenceOptions, false, { ...evidence, sortable: false }),
+    { name: 'accuracy_m', label: { id: 'Akurasi GPS (m)', en: 'GPS Accuracy (m)' }, input: 'number', ...evidence },
+    flag('mock_location', { id: 'Lokasi Palsu', en: 'Mock Location' }),
+    flag('flagged', { id: 'Ditandai', en: 'Flagged' }),
+    flag('is_late', { id: 'Sinkron Terlambat', en: 'Synced Late' }),
+    { name: 'delay_seconds', label: { id: 'Selisih Waktu Terima', en: 'Time to Reach Server' }, input: 'number', ...evidence },
+    dateTimeField('received_at', { id: 'Diterima Server', en: 'Received by Server' }, 'nullable|date', { ...evidence, list: false, filter: undefined, sortable: false }),
+    dateTimeField('sent_at', { id: 'Dikirim Perangkat', en: 'Sent by Device' }, 'nullable|date', { ...evidence, list: false, filter: undefined, sortable: false }),
+    relationField('presence_radius_id', { id: 'Radius Terdekat', en: 'Nearest Radius' }, 'presence-radius', 'location_name', 'nullable|integer', {
+      ...evidence,
+      list: false,
+      filter: undefined,
+      sortable: false,
+    }),
+    { name: 'scanned_code', label: { id: 'Kode Dipindai', en: 'Scanned Code' }, ...evidence, list: false, searchable: false },
+    fileField('photo', { id: 'Foto', en: 'Photo' }, 'nullable|string|max:500', { ...evidence, list: false }),
+    { name: 'client_event_id', label: { id: 'ID Event Aplikasi', en: 'App Event ID' }, ...evidence, list: false },
+    userField('created_by', { id: 'Dicatat Oleh', en: 'Recorded By' }, 'nullable|integer', { ...evidence, list: false, filter: undefined, sortable: false }),
   ],
   keptTotals: {
     from: 'presence_counts join projects on projects.id = presence_counts.project_id',

@@ -5,6 +5,7 @@ import {
   dateField,
   defaultsWhenEmpty,
   departmentField,
+  enumField,
   fileField,
   longTextField,
   moneyField,
@@ -12,6 +13,12 @@ import {
   textField,
 } from './common.ts';
 import type { ModelDeclaration } from './types.ts';
+
+/** What the field app does with a check-in the project's rules question: keep it marked, or refuse it. */
+export const presencePolicyOptions = [
+  { value: 'flag', label: { id: 'Terima dan tandai', en: 'Accept and flag' } },
+  { value: 'refuse', label: { id: 'Tolak', en: 'Refuse' } },
+] as const;
 
 /** Operating unit: a construction project (proyek), the parent of devices, foremen, vendors and user mapping. */
 export const project: ModelDeclaration = {
@@ -59,9 +66,19 @@ export const project: ModelDeclaration = {
     },
     dateField('start_date', { id: 'Tanggal Mulai', en: 'Start Date' }),
     dateField('end_date', { id: 'Tanggal Selesai', en: 'End Date' }),
+    enumField('presence_outside_policy', { id: 'Presensi di Luar Radius', en: 'Check-in Outside the Radius' }, presencePolicyOptions, false, {
+      list: false,
+      filter: undefined,
+      sortable: false,
+    }),
+    enumField('presence_mock_policy', { id: 'Presensi dengan Lokasi Palsu', en: 'Check-in from a Mock Location' }, presencePolicyOptions, false, {
+      list: false,
+      filter: undefined,
+      sortable: false,
+    }),
     activeField(),
   ],
-  beforeSave: defaultsWhenEmpty({ progress: 0, is_high_risk: false, is_joint_operation: false }),
+  beforeSave: defaultsWhenEmpty({ progress: 0, is_high_risk: false, is_joint_operation: false, presence_outside_policy: 'flag', presence_mock_policy: 'flag' }),
   // Spec §2's project sub-screens in its order (the single project is the detail itself), then the presence radius.
   tabs: [
     'project-device',

@@ -291,6 +291,32 @@ export function formatChangeLog(value: unknown, locale?: string): string {
   return word(`changeLog.${known ? String(value) : 'deleted'}`, locale);
 }
 
+const DURATION_UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+/**
+ * A span of seconds as a person reads it, in its two largest units: 45 dtk, 2 j 15 mnt,
+ * 3 hr 4 j (45 s, 2 h 15 min, 3 d 4 h); a span before zero keeps its sign.
+ */
+export function formatDuration(value: unknown, locale?: string): string {
+  const seconds = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Math.round(Number(value)) : Number.NaN;
+  if (!Number.isFinite(seconds)) return '';
+  let rest = Math.abs(seconds);
+  const parts: string[] = [];
+  for (const [unit, size] of DURATION_UNITS) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 && parts.length < 2) parts.push(i18next.t(`data-screen:duration.${unit}`, { count, lng: currentLocale(locale) }));
+    else if (parts.length > 0) break;
+  }
+  const text = parts.length > 0 ? parts.join(' ') : i18next.t('data-screen:duration.second', { count: 0, lng: currentLocale(locale) });
+  return seconds < 0 ? `-${text}` : text;
+}
+
 /** The label of an enum value from its options; the raw value when none matches. */
 export function formatEnum(
   value: unknown,
@@ -344,6 +370,8 @@ export function formatByName(value: unknown, format: string | undefined, locale?
       return formatOperational(value, locale);
     case 'change-log':
       return formatChangeLog(value, locale);
+    case 'duration':
+      return formatDuration(value, locale);
     case 'upper':
       return String(value ?? '').toUpperCase();
     default:

@@ -19,7 +19,13 @@ const toggles: ToggleField[] = subjects.flatMap(({ type, field }) => [
 
 const subjectType: Partial<FieldConfig> = { create: { option: { toggle_field: toggles } }, update: { option: { toggle_field: toggles } } };
 
-/** Raw presence (attendance corrections): the subject's picker follows the subject type. */
+/** How long an app's event took to reach the server, as a person reads a span of time. */
+const duration: Partial<FieldConfig> = { list: { format: 'duration' }, detail: { format: 'duration' } };
+
+/**
+ * Raw presence (attendance corrections): the subject's picker follows the subject type; the
+ * field app's evidence shows how long each event took to reach the server as a span of time.
+ */
 export const presenceOverride: ModuleOverride = {
-  fields: { subject_type: subjectType },
+  fields: { subject_type: subjectType, delay_seconds: duration },
 };

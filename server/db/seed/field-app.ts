@@ -17,6 +17,7 @@ export async function seedFieldApp(ctx: SeedContext, users: FieldUsers): Promise
     const model = rng.pick(PHONES);
     const platform = model.startsWith('iPhone') ? ('ios' as const) : ('android' as const);
     const lastSeen = ctx.officeTimeDaysAgo(rng, rng.int(0, 3));
+    const registered = ctx.officeTimeDaysAgo(rng, rng.int(20, 80));
     return {
       project_id: user.projectId,
       device_name: `${model} (${user.fullname})`,
@@ -26,6 +27,8 @@ export async function seedFieldApp(ctx: SeedContext, users: FieldUsers): Promise
       app_version: rng.pick(['2.3.0', '2.3.1', '2.4.0']),
       user_id: user.id,
       last_seen_at: lastSeen,
+      created_at: registered,
+      updated_at: registered,
       created_by: user.id,
       updated_by: user.id,
     };
@@ -37,8 +40,9 @@ export async function seedFieldApp(ctx: SeedContext, users: FieldUsers): Promise
   const accepted = people.filter(() => rng.chance(0.9)).map((user) => user.id);
   if (accepted.length === 0) return;
   await sql`
-    insert into user_agreement_acceptances (user_id, user_agreement_id, version, accepted_at, created_by, updated_by)
-    select u.id, ${agreement.id}, ${agreement.version}, greatest(u.created_at, ${ctx.setupAt}), u.id, u.id
-    from users u where u.id = any(${accepted}::int[]) and u.username <> ${DEMO_FOREMAN.username}
+    insert into user_agreement_acceptances (user_id, user_agreement_id, version, accepted_at, created_at, updated_at, created_by, updated_by)
+    select u.id, ${agreement.id}, ${agreement.version}, accepted, accepted, accepted, u.id, u.id
+    from (select u.*, greatest(u.created_at, ${ctx.setupAt}::timestamptz) as accepted from users u) u
+    where u.id = any(${accepted}::int[]) and u.username <> ${DEMO_FOREMAN.username}
   `.execute(ctx.trx);
 }

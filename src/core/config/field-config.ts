@@ -134,7 +134,8 @@ export interface ViewSettings {
 
 /**
  * How a display value is formatted by src/core/format (spec §3, §9): 'integer' a whole
- * number, 'decimal' one with its fraction, 'coordinate' a latitude or longitude; the rest
+ * number, 'decimal' one with its fraction, 'coordinate' a latitude or longitude, 'duration'
+ * a span of seconds in its two largest units (2 j 15 mnt); the rest
  * are spec §4's status values, and 'active', 'allow', 'verification', 'condition' and
  * 'change-log' show their "else" word (non active, not allowed, Draft, unknown, deleted) for
  * any other or a missing value.
@@ -156,7 +157,8 @@ export type DisplayFormat =
   | 'verification'
   | 'condition'
   | 'operational'
-  | 'change-log';
+  | 'change-log'
+  | 'duration';
 
 /** List and detail views add an order (spec §3). */
 export interface DisplaySettings extends ViewSettings {

@@ -446,7 +446,7 @@ export const presenceModule: ModuleConfig = {
     {
       id: 'distance_m',
       data: 'distance_m',
-      label: { id: 'Jarak dari Proyek (m)', en: 'Distance from Project (m)' },
+      label: { id: 'Jarak ke Titik Radius (m)', en: 'Distance to Radius Centre (m)' },
       list: { show: true, view_data: 'distance_m', type: 'text', format: 'decimal', sortable: true },
       detail: { show: true, view_data: 'distance_m', type: 'text', format: 'decimal' },
       create: { show: false, type: 'number', validation: 'numeric|min:0', numeric: { decimal: true } },

@@ -66,7 +66,7 @@ export const presence: ModelDeclaration = {
     { name: 'longitude', label: { id: 'Longitude', en: 'Longitude' }, rules: 'nullable|numeric|between:-180,180', input: 'number', list: false, add: false, edit: false },
     {
       name: 'distance_m',
-      label: { id: 'Jarak dari Proyek (m)', en: 'Distance from Project (m)' },
+      label: { id: 'Jarak ke Titik Radius (m)', en: 'Distance to Radius Centre (m)' },
       rules: 'nullable|numeric|min:0',
       input: 'number',
       sortable: true,

@@ -31,6 +31,7 @@ import * as departmentAdminPresenceCorrections from './migrations/0034-departmen
 import * as visitorPermissions from './migrations/0035-visitor-permissions.ts';
 import * as presenceLatestDay from './migrations/0036-presence-latest-day.ts';
 import * as fieldApp from './migrations/0037-field-app.ts';
+import * as presenceWritePath from './migrations/0038-presence-write-path.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0035-visitor-permissions': visitorPermissions,
   '0036-presence-latest-day': presenceLatestDay,
   '0037-field-app': fieldApp,
+  '0038-presence-write-path': presenceWritePath,
 };
 
 const provider: MigrationProvider = {

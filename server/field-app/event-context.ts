@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { RequestAuth } from '../http/types.ts';
 import type { EventInput } from './event-input.ts';
 import type { Radius } from './geofence.ts';
+import { type CallerRow, callerColumns } from './guard.ts';
 import { fieldProjectIds } from './projects.ts';
 
 /** A worker's assignment to a project (project manpower), as an event is judged against it. */
@@ -15,6 +16,8 @@ export interface Assignment {
 }
 
 export interface BatchContext {
+  /** The calling device, as this call would leave its window, and the agreement in force. */
+  caller: CallerRow;
   /** The batch's projects the user works on, with their active radii and policies. */
   projects: Map<number, { radii: Radius[]; outside_policy: 'flag' | 'refuse'; mock_policy: 'flag' | 'refuse' }>;
   /** Worker cards by lower-cased QR number: the assignment the card was printed for, and the worker's name. */
@@ -30,7 +33,7 @@ export interface BatchContext {
   receipts: Set<string>;
 }
 
-interface ContextRow {
+interface ContextRow extends CallerRow {
   projects: unknown;
   cards: unknown;
   workers: unknown;
@@ -45,13 +48,19 @@ const parsed = <T>(value: unknown): T[] => ((typeof value === 'string' ? JSON.pa
 
 const distinct = <T>(values: readonly (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
 
+/** The call a batch is: its device's identifier and how many events it carries. */
+export interface BatchCall {
+  deviceIdentifier: string;
+  events: number;
+}
+
 /**
- * Everything a batch's events are judged against, read in one statement: the user's projects
- * among the batch's, the cards, tags, workers and visitors the events name (with the
- * assignments of the workers named by tag or id), the photos among the user's uploads, and
- * which event ids were written before.
+ * Everything a batch is judged against, read in one statement: its device and the agreement
+ * (guard.ts's checks), the user's projects among the batch's, the cards, tags, workers and
+ * visitors the events name (with the assignments of the workers named by tag or id), the
+ * photos among the user's uploads, and which event ids were written before.
  */
-export async function loadBatchContext(db: Database, auth: RequestAuth, events: readonly EventInput[]): Promise<BatchContext> {
+export async function loadBatchContext(db: Database, auth: RequestAuth, call: BatchCall, events: readonly EventInput[]): Promise<BatchContext> {
   const lower = (values: (string | null)[]) => distinct(values.map((value) => value?.toLowerCase() ?? null));
   const qrs = lower(events.filter((event) => event.subjectType === 'employee').map((event) => event.qrNumber));
   const visitorQrs = lower(events.filter((event) => event.subjectType === 'visitor').map((event) => event.qrNumber));
@@ -80,20 +89,22 @@ export async function loadBatchContext(db: Database, auth: RequestAuth, events: 
       (select json_agg(json_build_object('id', v.id, 'qr', lower(v.qr_number))) from visitors v where lower(v.qr_number) = any(${visitorQrs}::text[])) as visitors,
       (select json_agg(u.file_key) from uploads u where u.file_key = any(${photoKeys}::text[]) and u.user_id = ${auth.profile.id}
         and u.file_key ~ '\\.(jpe?g|png|webp)$') as photos,
-      (select json_agg(x.client_event_id) from presence_event_ids x where x.client_event_id = any(${eventIds}::uuid[])) as receipts
+      (select json_agg(x.client_event_id) from presence_event_ids x where x.client_event_id = any(${eventIds}::uuid[])) as receipts,
+      ${callerColumns(auth.profile.id, call.deviceIdentifier, call.events)}
   `.execute(db);
-  const row = rows[0]!;
-  const workers = parsed<{ id: number; fullname: string; rfid: string | null }>(row.workers);
+  const { projects, cards, workers: found, assignments, visitors, photos, receipts, ...caller } = rows[0]!;
+  const workers = parsed<{ id: number; fullname: string; rfid: string | null }>(found);
   return {
+    caller,
     projects: new Map(
-      parsed<{ id: number; outside_policy: 'flag' | 'refuse'; mock_policy: 'flag' | 'refuse'; radii: Radius[] }>(row.projects).map((project) => [project.id, project]),
+      parsed<{ id: number; outside_policy: 'flag' | 'refuse'; mock_policy: 'flag' | 'refuse'; radii: Radius[] }>(projects).map((project) => [project.id, project]),
     ),
-    cardsByQr: new Map(parsed<Assignment & { qr: string; fullname: string }>(row.cards).map((card) => [card.qr, card])),
+    cardsByQr: new Map(parsed<Assignment & { qr: string; fullname: string }>(cards).map((card) => [card.qr, card])),
     workersByRfid: new Map(workers.filter((worker) => worker.rfid !== null).map((worker) => [worker.rfid!, worker])),
     workersById: new Map(workers.map((worker) => [worker.id, worker])),
-    assignments: new Map(parsed<Assignment>(row.assignments).map((assignment) => [`${assignment.employee_id}/${assignment.project_id}`, assignment])),
-    visitorsByQr: new Map(parsed<{ id: number; qr: string }>(row.visitors).map((visitor) => [visitor.qr, visitor])),
-    photos: new Set(parsed<string>(row.photos).map((key) => `/api/files/${key}`)),
-    receipts: new Set(parsed<string>(row.receipts)),
+    assignments: new Map(parsed<Assignment>(assignments).map((assignment) => [`${assignment.employee_id}/${assignment.project_id}`, assignment])),
+    visitorsByQr: new Map(parsed<{ id: number; qr: string }>(visitors).map((visitor) => [visitor.qr, visitor])),
+    photos: new Set(parsed<string>(photos).map((key) => `/api/files/${key}`)),
+    receipts: new Set(parsed<string>(receipts)),
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Geofence } from '../../common/wire/field-app.ts';
+import type { FieldAppConfig } from '../config.ts';
 import type { EventInput } from './event-input.ts';
+import { windowAfter } from './guard.ts';
 
 /** An event the server will write: its subject resolved, its evidence judged. */
 export interface AcceptedEvent {
@@ -48,21 +50,39 @@ const inputRow = (event: AcceptedEvent) => ({
   photo: event.input.photo,
 });
 
+/** The call a batch's write counts, and by whom it was sent. */
+export interface BatchWrite {
+  userId: number;
+  deviceId: number;
+  sentAt: Date | null;
+  /** The events the batch carried, accepted or not, which the device's allowance counts. */
+  events: number;
+  limits: FieldAppConfig;
+}
+
 /**
- * Writes the accepted events in one statement: each claims its client event id first, and
- * only the events whose id no earlier call claimed become presences (the statement triggers
- * of 0009 and 0024 keep the recaps and counts in the same statement). Answers the new
- * presence ids by client event id; an id another call claimed is absent. Two batches that
+ * Writes a batch in one statement: it counts the call and its events in the device's
+ * one-minute window, unless that would pass the allowance (then it writes nothing at all);
+ * each accepted event claims its client event id, and only the events whose id no earlier
+ * call claimed become presences (the statement triggers of 0009 and 0024 keep the recaps and
+ * counts in the same statement). Answers the new presence ids by client event id (an id
+ * another call claimed is absent), or null when the allowance was spent. Two batches that
  * touch the same recap rows at once may deadlock on PostgreSQL: the loser is tried again.
  */
-export async function writeAccepted(db: Database, userId: number, deviceId: number, sentAt: Date | null, events: readonly AcceptedEvent[]): Promise<Map<string, number>> {
-  if (events.length === 0) return new Map();
+export async function writeAccepted(db: Database, call: BatchWrite, events: readonly AcceptedEvent[]): Promise<Map<string, number> | null> {
+  const { userId, deviceId, sentAt } = call;
+  const after = windowAfter(call.events);
   // Sorted by recap key, so that concurrent batches lock shared recap rows in one order.
   const rows = [...events]
     .sort((a, b) => a.input.projectId - b.input.projectId || (a.employeeId ?? 0) - (b.employeeId ?? 0) || a.input.deviceTime.getTime() - b.input.deviceTime.getTime())
     .map(inputRow);
-  const statement = sql<{ client_event_id: string; id: number }>`
-    with input as (
+  const statement = sql<{ counted: boolean; written: unknown }>`
+    with device as (
+      update project_devices set ${after.set}
+      where id = ${deviceId} and ${after.requests} <= ${call.limits.deviceRequestsPerMinute} and ${after.events} <= ${call.limits.deviceEventsPerMinute}
+      returning id
+    ),
+    input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         client_event_id uuid, subject_type text, employee_id int, user_id int, visitor_id int, project_id int,
         recorded_at timestamptz, direction text, method text, scanned_code text, latitude float8, longitude float8,
@@ -72,6 +92,7 @@ export async function writeAccepted(db: Database, userId: number, deviceId: numb
     claimed as (
       insert into presence_event_ids (client_event_id, presence_id, recorded_at, user_id)
       select client_event_id, nextval('presences_id_seq'), recorded_at, ${userId}::int from input
+      where exists (select 1 from device)
       on conflict (client_event_id) do nothing
       returning client_event_id, presence_id
     ),
@@ -86,12 +107,15 @@ export async function writeAccepted(db: Database, userId: number, deviceId: numb
       from input i join claimed c on c.client_event_id = i.client_event_id
       returning id, client_event_id
     )
-    select client_event_id::text, id from inserted
+    select exists (select 1 from device) as counted,
+      coalesce((select json_agg(json_build_array(client_event_id::text, id)) from inserted), '[]') as written
   `;
   for (let attempt = 1; ; attempt++) {
     try {
-      const { rows: written } = await statement.execute(db);
-      return new Map(written.map((row) => [row.client_event_id, Number(row.id)]));
+      const { counted, written } = (await statement.execute(db)).rows[0]!;
+      if (!counted) return null;
+      const pairs = (typeof written === 'string' ? JSON.parse(written) : written) as [string, number][];
+      return new Map(pairs.map(([id, presenceId]) => [id, Number(presenceId)]));
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRIED_CODES.has((error as { code?: string }).code ?? '')) throw error;
     }

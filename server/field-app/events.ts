@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { inOpenPeriod } from '../../common/validation/period.ts';
+import { periodWindow } from '../../common/validation/period.ts';
 import type { AttendanceBatchAnswer, EventResult, Geofence } from '../../common/wire/field-app.ts';
 import type { FieldAppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -7,7 +8,7 @@ import type { RequestAuth } from '../http/types.ts';
 import { type Locale, type MessageKey, translate } from '../i18n/messages.ts';
 import { type EventInput, isInput, readEvent } from './event-input.ts';
 import { type Radius, judgeGeofence } from './geofence.ts';
-import type { CallingDevice } from './guard.ts';
+import { type FieldRouteRules, checkCaller, rateLimited } from './guard.ts';
 import { jakartaToday } from './projects.ts';
 import { type AcceptedEvent, writeAccepted } from './event-writes.ts';
 import { type BatchContext, type Assignment, loadBatchContext } from './event-context.ts';
@@ -48,12 +49,23 @@ function resolveSubject(input: EventInput, context: BatchContext, auth: RequestA
   return { employeeId: worker.id, userId: null, visitorId: null, scannedCode: input.rfid };
 }
 
-/** The event's time against the server's clock and the period lock (spec §5 lock-periode). */
-function checkTime(input: EventInput, now: Date, limits: FieldAppConfig): Refusal | undefined {
+/** The server's clock as a batch's events are judged against it: now, and spec §5's open period (lock-periode). */
+interface Clock {
+  now: number;
+  period: { from: number; to: number };
+}
+
+const clockAt = (now: Date): Clock => {
+  const { from, to } = periodWindow(now);
+  return { now: now.getTime(), period: { from: from.getTime(), to: to.getTime() } };
+};
+
+/** The event's time against the server's clock and the period lock. */
+function checkTime(input: EventInput, clock: Clock, limits: FieldAppConfig): Refusal | undefined {
   const time = input.deviceTime.getTime();
-  if (time > now.getTime() + limits.maxEventAheadMinutes * 60_000) return refuse('future_time', 'app_event_future_time', { minutes: limits.maxEventAheadMinutes });
-  if (time < now.getTime() - limits.maxEventAgeDays * 86_400_000) return refuse('too_old', 'app_event_too_old', { days: limits.maxEventAgeDays });
-  if (!inOpenPeriod(input.deviceTime, now)) return refuse('period_closed', 'app_event_period_closed');
+  if (time > clock.now + limits.maxEventAheadMinutes * 60_000) return refuse('future_time', 'app_event_future_time', { minutes: limits.maxEventAheadMinutes });
+  if (time < clock.now - limits.maxEventAgeDays * 86_400_000) return refuse('too_old', 'app_event_too_old', { days: limits.maxEventAgeDays });
+  if (time < clock.period.from || time > clock.period.to) return refuse('period_closed', 'app_event_period_closed');
   return undefined;
 }
 
@@ -63,10 +75,10 @@ function checkTime(input: EventInput, now: Date, limits: FieldAppConfig): Refusa
  * project, the photo the user's own upload; then the geofence verdict and the project's
  * policies on an outside fix and a mocked location.
  */
-function judge(input: EventInput, index: number, context: BatchContext, auth: RequestAuth, now: Date, heldUntil: Date, limits: FieldAppConfig): AcceptedEvent | Refusal {
+function judge(input: EventInput, index: number, context: BatchContext, auth: RequestAuth, clock: Clock, heldUntil: Date, limits: FieldAppConfig): AcceptedEvent | Refusal {
   const project = context.projects.get(input.projectId);
   if (!project) return refuse('project_not_mapped', 'project_not_mapped');
-  const late = checkTime(input, now, limits);
+  const late = checkTime(input, clock, limits);
   if (late) return late;
   const subject = resolveSubject(input, context, auth);
   if ('reason' in subject) return subject;
@@ -105,16 +117,30 @@ export interface BatchDeps {
   locale: Locale;
 }
 
+/** Who sends the batch: the signed-in user, the device their call names, and what the route asks of them. */
+export interface BatchCaller {
+  auth: RequestAuth;
+  deviceIdentifier: string;
+  rules: FieldRouteRules;
+  /** Where a refusal of the device sets its Retry-After. */
+  reply: FastifyReply;
+}
+
 /**
- * POST /app/v1/presences: reads and judges each event of a batch on its own, writes those
- * accepted in one statement (a client event id already written answers its first result and
- * writes nothing), and answers each event's outcome in the batch's order.
+ * POST /app/v1/presences: one read checks the caller (device, agreement, allowance) and
+ * gathers what the events name; each event is read and judged on its own; one write counts
+ * the call against the device's allowance and writes the accepted events (a client event id
+ * already written answers its first result and writes nothing). Answers each event's outcome
+ * in the batch's order.
  */
-export async function recordBatch(deps: BatchDeps, auth: RequestAuth, device: CallingDevice, body: { sent_at?: unknown; events: unknown[] }): Promise<AttendanceBatchAnswer['data']> {
+export async function recordBatch(deps: BatchDeps, caller: BatchCaller, body: { sent_at?: unknown; events: unknown[] }): Promise<AttendanceBatchAnswer['data']> {
+  const { auth } = caller;
   const now = new Date();
   const inputs = body.events.map((raw) => readEvent(raw, deps.locale));
   const readable = inputs.filter(isInput);
-  const context = await loadBatchContext(deps.db, auth, readable);
+  const context = await loadBatchContext(deps.db, auth, { deviceIdentifier: caller.deviceIdentifier, events: body.events.length }, readable);
+  const device = checkCaller(context.caller, true, deps.limits, caller.reply, caller.rules)!;
+  const clock = clockAt(now);
   const sentAt = sentAtOf(body.sent_at, now);
   const heldUntil = sentAt ?? now;
   const results: EventResult[] = new Array(inputs.length);
@@ -127,12 +153,14 @@ export async function recordBatch(deps: BatchDeps, auth: RequestAuth, device: Ca
     }
     if (seen.has(input.clientEventId) || context.receipts.has(input.clientEventId)) return;
     seen.set(input.clientEventId, index);
-    const judged = judge(input, index, context, auth, now, heldUntil, deps.limits);
+    const judged = judge(input, index, context, auth, clock, heldUntil, deps.limits);
     if ('reason' in judged) {
       results[index] = { client_event_id: input.clientEventId, status: 'refused', reason: judged.reason, message: translate(deps.locale, judged.key, judged.params) };
     } else accepted.push(judged);
   });
-  const written = await writeAccepted(deps.db, auth.profile.id, device.id, sentAt, accepted);
+  const written = await writeAccepted(deps.db, { userId: auth.profile.id, deviceId: device.id, sentAt, events: body.events.length, limits: deps.limits }, accepted);
+  // Another call of this device took the rest of its allowance between the read and the write.
+  if (!written) throw rateLimited(caller.reply, context.caller.retry_after);
   for (const event of accepted) {
     const presenceId = written.get(event.input.clientEventId);
     if (presenceId === undefined) continue;

@@ -30,13 +30,16 @@ import { translate } from '../i18n/messages.ts';
 import { registerDevice } from './devices.ts';
 import { recordBatch } from './events.ts';
 import { gateCheck } from './gate-check.ts';
-import { type FieldRouteRules, guardFieldCall } from './guard.ts';
+import { type FieldRouteRules, guardFieldCall, namedDevice } from './guard.ts';
 import { fieldProject } from './projects.ts';
 import { acceptAgreement, loadSettings, matchesTag, settingsTag } from './settings.ts';
 import { loadCrew, registerWorker } from './workers.ts';
 
 /** A field action: its permission, a registered device of the user's and the agreement accepted. */
 const action = (permission: string): { fieldApp: FieldRouteRules } => ({ fieldApp: { permission, device: 'required', agreement: true } });
+
+/** The attendance batch's rules: an action whose handler checks its caller in its own read and counts itself in its write. */
+const BATCH_RULES: FieldRouteRules = { permission: 'create-app-presence', device: 'required', agreement: true, countsItself: true };
 
 /** Whether a failed validation touched only the events, each of which recordBatch reads on its own. */
 const onlyEvents = (issues: readonly { instancePath: string }[]) => issues.every((issue) => /^\/events\/\d+(\/|$)/.test(issue.instancePath));
@@ -124,18 +127,19 @@ export async function fieldAppRoutes(app: TypedApp, options: { config: AppConfig
     '/presences',
     {
       schema: { body: AttendanceBatchBody, response: { 200: AttendanceBatchAnswer, ...errorAnswers } },
-      config: action('create-app-presence'),
+      config: { fieldApp: BATCH_RULES },
       // One bad event must not cost the good ones beside it: the batch's own shape is checked
       // here, each event by recordBatch, which refuses it in its result.
       attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       const issues = request.validationError?.validation ?? [];
       if (issues.some((issue: { keyword: string; instancePath: string }) => issue.keyword === 'maxItems' && issue.instancePath === '/events')) {
         throw new AppError(422, 'app_batch_too_large', { max: MAX_BATCH_EVENTS });
       }
       if (request.validationError && !onlyEvents(issues)) throw request.validationError;
-      const data = await recordBatch({ db, limits: config.fieldApp, locale: request.locale }, request.auth!, request.fieldDevice!, request.body);
+      const caller = { auth: request.auth!, deviceIdentifier: namedDevice(request, BATCH_RULES)!, rules: BATCH_RULES, reply };
+      const data = await recordBatch({ db, limits: config.fieldApp, locale: request.locale }, caller, request.body);
       return { message: translate(request.locale, 'app_batch_received', { accepted: data.accepted, duplicates: data.duplicates, refused: data.refused }), data };
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { dateField, dateTimeField, departmentField, employeeField, projectField, relationField } from './common.ts';
 import type { FieldDeclaration, Label, ModelDeclaration } from './types.ts';
 
@@ -18,7 +19,8 @@ function recapModel(options: {
   return {
     name,
     table,
-    where: (eb) => eb.and([eb(`${table}.subject_type`, '=', subjectType)]),
+    // A literal, not a parameter: the management and visitor lists' sort indexes hold their own rows only (0038).
+    where: (eb) => eb.and([eb(`${table}.subject_type`, '=', sql.lit(subjectType))]),
     title,
     permission: name,
     labelColumn: 'presence_date',

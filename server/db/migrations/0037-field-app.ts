@@ -15,7 +15,9 @@ const DEVICE_RECORD_COLUMNS = ['project_id', 'device_name', 'serial_number', 'de
  * - a raw presence keeps the evidence the app sends: its client event id, the code scanned
  *   (a card's QR number, an RFID tag), GPS accuracy, the phone's mock-location flag, the
  *   photo, the geofence verdict against the nearest radius, when the phone sent it, when it
- *   reached the server and how long after it happened, and whether it came late;
+ *   reached the server and how long after it happened, and whether it came late. The radius
+ *   it was judged against is kept by its id without a foreign key: the evidence stays as it
+ *   was judged if the radius is deleted, and a morning's check-ins check no key they need not;
  * - presence_event_ids makes a client event id unique across the partitions (a partitioned
  *   table's unique key must hold its partition key), so a resent event writes nothing;
  * - a project says what happens to a check-in outside its radius or from a mocked location;
@@ -35,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column accuracy_m double precision check (accuracy_m >= 0),
       add column mock_location boolean,
       add column geofence varchar(10) check (geofence in ('inside', 'outside', 'uncertain', 'unknown')),
-      add column presence_radius_id integer references presence_radii (id) on delete set null,
+      add column presence_radius_id integer,
       add column sent_at timestamptz,
       add column received_at timestamptz,
       add column delay_seconds integer,

@@ -1,18 +1,18 @@
 // The yardstick of `npm run bench:api`: the employee list as a bare node:http + pg server
-// would answer it, from the same table, with the same page of 20 plus the total. No
+// would answer it, from the same table, with the same page of 20 plus the total, and a batch
+// of attendance events as it would write them (POST /events, bench-baseline-events.ts). No
 // auth, no framework, no joins. DATABASE_URL names the database; on the PGlite preset,
 // BASELINE_PGLITE_DIR names a copy of the product's embedded database instead.
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { type Query, eventsRoute } from './bench-baseline-events.ts';
 
 /** The employees columns the product's list selects. */
 const COLUMNS = `id, photo, fullname, nik, rfid, phone, emergency_contact, birth_place, birth_date, gender, nationality, address,
   blood_type_id, manpower_type_id, id_card_photo, login_status, rating, department_id, company_id, convalsal_id,
   verification_status, active, created_at, updated_at`;
-
-type Query = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
 async function connect(): Promise<Query> {
   const pgliteDir = process.env.BASELINE_PGLITE_DIR;
@@ -21,7 +21,7 @@ async function connect(): Promise<Query> {
     return async (text, values) => (await db.query<Record<string, unknown>>(text, values)).rows;
   }
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  return async (text, values) => (await pool.query<Record<string, unknown>>(text, values)).rows;
+  return async (text, values, name) => (await pool.query<Record<string, unknown>>({ text, values, name })).rows;
 }
 
 const query = await connect();
@@ -29,6 +29,7 @@ const query = await connect();
 // What a hand-written search ships with: a trigram index for its one ILIKE column.
 await query('create extension if not exists pg_trgm', []);
 await query('create index if not exists bench_baseline_employees_fullname_trgm_idx on employees using gin (fullname gin_trgm_ops)', []);
+const postEvents = await eventsRoute(query);
 
 /** One page of 20 and the total, both queries at once, as the product does. */
 async function page(where: string, order: string, values: unknown[], pageNumber: number) {
@@ -58,14 +59,28 @@ function answer(url: URL) {
   }
 }
 
+/** The request's body as text. */
+async function bodyOf(request: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+/** POST /events, or one of the GET pages. */
+function route(request: http.IncomingMessage): Promise<{ status: number; answer: unknown }> | undefined {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (request.method === 'POST') return url.pathname === '/events' ? bodyOf(request).then(postEvents) : undefined;
+  return answer(url)?.then((body) => ({ status: 200, answer: body }));
+}
+
 const server = http.createServer((request, response) => {
-  const result = answer(new URL(request.url ?? '/', 'http://localhost'));
+  const result = route(request);
   if (!result) {
     response.writeHead(404).end();
     return;
   }
   result.then(
-    (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+    ({ status, answer }) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
     (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
   );
 });

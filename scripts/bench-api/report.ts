@@ -1,5 +1,8 @@
+import type { HealthFigures } from './health-probe.ts';
 import type { LoadFigures } from './load.ts';
 import type { Comparison, ExportFigures, ImportFigures, SingleFigures } from './measure.ts';
+import type { PeakFigures, PeakSide } from './morning-peak.ts';
+import type { RecapMismatches } from './recap-check.ts';
 
 /** One line of the printed table: figures only, the goal beside them, no pass/fail. */
 export interface ReportRow {
@@ -10,7 +13,7 @@ export interface ReportRow {
   goal: string;
 }
 
-/** Issue #9's targets. */
+/** Issue #9's targets, and issue #48's for the morning peak. */
 export const GOALS = {
   list: '≥ 1.0×, p99 ≤ 60 ms',
   search: '≥ 0.8×',
@@ -20,6 +23,9 @@ export const GOALS = {
   import: '≤ 3 s',
   rss: '≤ 150 MB',
   health: '≤ 100 ms',
+  peak: '≥ 0.5×, p99 ≤ 250 ms',
+  peakCpu: '≤ 2×',
+  recapCheck: 'yes',
 } as const;
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -54,6 +60,46 @@ export function exportRows(target: string, figures: ExportFigures): ReportRow[] 
 export function importRow(target: string, figures: ImportFigures): ReportRow {
   const invalid = figures.invalid > 0 ? `, ${figures.invalid} found invalid` : '';
   return { target, product: `${figures.seconds.toFixed(2)} s (${figures.rows} rows${invalid}${oneRound(figures.rounds)})`, goal: GOALS.import };
+}
+
+/** A whole number as the report writes it: 20,000. */
+export const count = (value: number) => value.toLocaleString('en-US');
+
+const peakText = (side: PeakSide) =>
+  `${count(Math.round(side.eventsPerSecond))} events/s, batch p50 ${ms(side.p50)}, p99 ${ms(side.p99)}${side.failures > 0 ? ` (${side.failures} of ${side.batches} batches failed)` : ''}`;
+
+/** CPU per event, and the server's and the database's parts when the database is a process of its own. */
+const cpuText = (side: PeakSide) => {
+  const database = side.cpuMsPerEvent - side.serverCpuMsPerEvent;
+  const parts = database > 0 ? ` (server ${side.serverCpuMsPerEvent.toFixed(3)} + database ${database.toFixed(3)})` : '';
+  return `${side.cpuMsPerEvent.toFixed(3)} ms${parts}`;
+};
+
+/** The morning peak's rows: throughput and latency, then CPU per event, each with the product's ratio to the baseline. */
+export function peakRows(target: string, figures: PeakFigures, cpuTarget: string): ReportRow[] {
+  const { product, baseline } = figures;
+  return [
+    { target, product: peakText(product), baseline: peakText(baseline), ratio: `${(product.eventsPerSecond / baseline.eventsPerSecond).toFixed(2)}×`, goal: GOALS.peak },
+    {
+      target: cpuTarget,
+      product: cpuText(product),
+      baseline: cpuText(baseline),
+      ratio: `${(product.cpuMsPerEvent / baseline.cpuMsPerEvent).toFixed(2)}×`,
+      goal: GOALS.peakCpu,
+    },
+  ];
+}
+
+export const healthRow = (target: string, figures: HealthFigures): ReportRow => ({
+  target,
+  product: `p50 ${ms(figures.p50)}, max ${ms(figures.max)}${figures.failures > 0 ? ` (${figures.failures} of ${figures.probes} failed)` : ''}`,
+  goal: GOALS.health,
+});
+
+export function recapCheckRow(target: string, mismatches: RecapMismatches): ReportRow {
+  const total = mismatches.recaps + mismatches.counts;
+  const detail = total === 0 ? '0 mismatches' : `${total} mismatches: ${mismatches.recaps} recaps, ${mismatches.counts} counts`;
+  return { target, product: `${total === 0 ? 'yes' : 'no'} (${detail})`, goal: GOALS.recapCheck };
 }
 
 export const rssRow = (target: string, peak: number | undefined): ReportRow => ({ target, product: mb(peak), goal: GOALS.rss });

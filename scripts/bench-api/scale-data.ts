@@ -170,6 +170,26 @@ async function fillRecaps(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 }
 
+/**
+ * presence_counts and presence_recap_months as their statement triggers (migration 0024) would
+ * have kept them: with the triggers off during the load they would otherwise hold nothing of
+ * the loaded rows, and every total read from them would be a cheap wrong answer.
+ */
+async function fillKeptCounts(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from presence_counts`.execute(db);
+  await sql`
+    insert into presence_counts (project_id, subject_type, direction, method, shard, records)
+    select project_id, subject_type, direction, method, (id % 8)::smallint, count(*)
+    from presences group by 1, 2, 3, 4, 5
+  `.execute(db);
+  await sql`delete from presence_recap_months`.execute(db);
+  await sql`
+    insert into presence_recap_months (subject_type, subject_id, project_id, department_id, month, days, work_minutes)
+    select subject_type, subject_id, project_id, department_id, date_trunc('month', presence_date)::date, count(*), sum(work_minutes)
+    from presence_recaps group by 1, 2, 3, 4, 5
+  `.execute(db);
+}
+
 const CHUNK = 1_000_000;
 
 /** Loads the preset's workers and presence into a migrated database holding the core seed. */
@@ -181,7 +201,7 @@ export async function loadScaleData(db: Database, preset: Preset, log: (line: st
   await ensurePresencePartitions(db, firstDay, new Date(firstDay.getTime() + (PRESENCE_DAYS - 1) * 86_400_000));
   await db.connection().execute(async (connection) => {
     const session = connection as unknown as Kysely<unknown>;
-    // Row triggers (foreign keys) and the recap triggers stay off while loading; fillRecaps does the recaps' work once.
+    // Row triggers (foreign keys) and the recap triggers stay off while loading; fillRecaps and fillKeptCounts do their work once.
     await sql`set session_replication_role = replica`.execute(session);
     await sql`set work_mem = '256MB'`.execute(session);
     await sql`set maintenance_work_mem = '256MB'`.execute(session);
@@ -197,6 +217,8 @@ export async function loadScaleData(db: Database, preset: Preset, log: (line: st
       await fillRecaps(session);
       log('presence recaps filled; building their indexes');
     });
+    await fillKeptCounts(session);
+    log('presence counts and recap months filled');
     await sql`set session_replication_role = origin`.execute(session);
   });
   // Vacuum now, so autovacuum does not wake up on the fresh rows in the middle of a measurement.

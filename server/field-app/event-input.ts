@@ -1,6 +1,6 @@
 import { type RuleFailure, ruleMessage } from '../../common/validation/index.ts';
 import type { Label } from '../models/types.ts';
-import type { Locale } from '../i18n/messages.ts';
+import { type Locale, translate } from '../i18n/messages.ts';
 
 /** An attendance event whose every field was read and is in range; what it names is judged later. */
 export interface EventInput {
@@ -51,10 +51,11 @@ const SUBJECTS = ['employee', 'user', 'visitor'] as const;
 const DIRECTIONS = ['in', 'out'] as const;
 const METHODS = ['qr', 'rfid', 'gps', 'face'] as const;
 
+/** An event's field that cannot be read: a rule of the forms it fails, or a NUL character (which no text column stores). */
 class Invalid extends Error {
   constructor(
     readonly field: string,
-    readonly failure: RuleFailure,
+    readonly failure: RuleFailure | 'nul',
   ) {
     super(field);
   }
@@ -68,6 +69,7 @@ function text(raw: Record<string, unknown>, field: string, max: number): string 
   const value = raw[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return fail(field, 'oneOf');
+  if (value.includes('\u0000')) throw new Invalid(field, 'nul');
   const trimmed = value.trim();
   if (trimmed.length > max) fail(field, 'max', { length: String(max) });
   return trimmed === '' ? null : trimmed;
@@ -157,7 +159,8 @@ export function readEvent(raw: unknown, locale: Locale): EventInput | InputRefus
     return read(fields, clientEventId);
   } catch (error) {
     if (!(error instanceof Invalid)) throw error;
-    return { clientEventId, message: ruleMessage(locale, error.failure, label(error.field)) };
+    const message = error.failure === 'nul' ? translate(locale, 'nul_character', { field: label(error.field) }) : ruleMessage(locale, error.failure, label(error.field));
+    return { clientEventId, message };
   }
 }
 

@@ -127,7 +127,7 @@ export async function fieldAppRoutes(app: TypedApp, options: { config: AppConfig
     '/presences',
     {
       schema: { body: AttendanceBatchBody, response: { 200: AttendanceBatchAnswer, ...errorAnswers } },
-      config: { fieldApp: BATCH_RULES },
+      config: { fieldApp: BATCH_RULES, itemsCheckedByRoute: 'events' },
       // One bad event must not cost the good ones beside it: the batch's own shape is checked
       // here, each event by recordBatch, which refuses it in its result.
       attachValidation: true,

@@ -30,13 +30,32 @@ export function nulLocation(value: unknown): string | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body property whose items the route checks one by one, NUL characters included, and
+     * answers one by one (the field app's attendance events): a NUL in one item must not cost
+     * the others. The rest of the body is guarded as every body is.
+     */
+    itemsCheckedByRoute?: string;
+  }
+}
+
+/** The body as the guard looks at it: without the items its route checks itself. */
+function guardedBody(body: unknown, itemsCheckedByRoute: string | undefined): unknown {
+  if (!itemsCheckedByRoute || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { [itemsCheckedByRoute]: items, ...rest } = body as Record<string, unknown>;
+  return Array.isArray(items) ? rest : body;
+}
+
 /**
  * PostgreSQL stores no NUL character in text, so a request carrying one anywhere (path,
  * query, JSON body) answers 422 naming where, before any route reads it.
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const where = nulLocation(request.params) ?? nulLocation(request.query) ?? nulLocation(request.body);
+    const body = guardedBody(request.body, request.routeOptions.config?.itemsCheckedByRoute);
+    const where = nulLocation(request.params) ?? nulLocation(request.query) ?? nulLocation(body);
     if (where === undefined) return;
     const field = shown(where) || 'body';
     const message = translate(request.locale, 'nul_character', { field });

@@ -25,6 +25,7 @@ export const GOALS = {
   health: '≤ 100 ms',
   peak: '≥ 0.5×, p99 ≤ 250 ms',
   peakCpu: '≤ 2×',
+  peakHealth: 'answers every probe',
   recapCheck: 'yes',
 } as const;
 
@@ -90,10 +91,11 @@ export function peakRows(target: string, figures: PeakFigures, cpuTarget: string
   ];
 }
 
+/** /api/health during the morning peak on the embedded database: it must keep answering. */
 export const healthRow = (target: string, figures: HealthFigures): ReportRow => ({
   target,
-  product: `p50 ${ms(figures.p50)}, max ${ms(figures.max)}${figures.failures > 0 ? ` (${figures.failures} of ${figures.probes} failed)` : ''}`,
-  goal: GOALS.health,
+  product: `p50 ${ms(figures.p50)}, max ${ms(figures.max)}, ${figures.failures} of ${figures.probes} probes failed`,
+  goal: GOALS.peakHealth,
 });
 
 export function recapCheckRow(target: string, mismatches: RecapMismatches): ReportRow {

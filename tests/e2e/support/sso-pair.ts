@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CryptoKey, SignJWT, exportSPKI, generateKeyPair } from 'jose';
@@ -10,6 +9,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/database.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { UNREACHABLE_TILES } from './file-server.ts';
+import { freePort } from '../../support/ports.ts';
 
 const ISSUER = 'https://idp.adhi.example';
 const AUDIENCE = 'adhi-manpower';
@@ -26,18 +26,6 @@ export interface SsoPair {
   /** A token of the identity provider naming `claims`; `forged` signs it with a key the base does not trust. */
   token(claims: Record<string, unknown>, options?: { forged?: boolean }): Promise<string>;
   close(): Promise<void>;
-}
-
-/** A loopback port free right now, so each server can be told the other's address before either listens. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

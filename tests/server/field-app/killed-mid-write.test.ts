@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -9,18 +8,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/database.ts';
 import { type Backend, backends, createTestDatabase } from '../../support/database.ts';
 import { DEMO_PASSWORD } from '../../support/files.ts';
+import { freePort } from '../../support/ports.ts';
 import { FOREMAN } from './field-phone.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const running = new Set<ChildProcess>();
 

@@ -36,6 +36,7 @@ const listParameters = {
   sort_by: Type.Optional(Type.String({ description: "A sortable field (gen-model's fieldSort), id, created_at or updated_at" })),
   sort: Type.Optional(Type.String({ description: 'asc or desc' })),
   filters: Type.Optional(Type.String({ description: 'A JSON object of field: value; a list value means any of, a range field takes [from, to]' })),
+  exact_total: Type.Optional(Type.String({ description: '1: count every matching row, past the 10,000 a list counts otherwise (total_capped)' })),
 };
 
 /** GET {endpoint}/list's parameters. */
@@ -57,11 +58,14 @@ export const ListAnswer = Type.Object({
   total: Type.Integer(),
   totalPage: Type.Integer(),
   rekap: Type.Record(Type.String(), Type.Number(), { description: "The model's statistics, by gen-model's rekap ids" }),
+  total_capped: Type.Boolean({
+    description: 'True when more rows match than a list counts without exact_total=1 (10,000): total is that many, and each rekap figure is over those rows',
+  }),
 });
 export type ListAnswer = Static<typeof ListAnswer>;
 
-/** GET {endpoint}/dataset: option rows for selects and lookups. */
-export const DatasetAnswer = Type.Object({ data: Type.Array(Row), total: Type.Integer() });
+/** GET {endpoint}/dataset: option rows for selects and lookups; total_capped as the list's. */
+export const DatasetAnswer = Type.Object({ data: Type.Array(Row), total: Type.Integer(), total_capped: Type.Boolean() });
 export type DatasetAnswer = Static<typeof DatasetAnswer>;
 
 /** GET {endpoint}/{id}/show: the record with its relations and sub-records. */

@@ -44,7 +44,10 @@ function keptConditions(
   if (model.scope && !auth.isSuperUser) {
     const { department_id: department, project_id: project } = auth.profile;
     conditions.push(department === null ? sql<boolean>`false` : sql<boolean>`${sql.ref(kept.scope.department)} = ${department}`);
-    if (project !== null) conditions.push(sql<boolean>`${sql.ref(kept.scope.project)} = ${project}`);
+    if (project !== null && model.scope.project) {
+      if (!kept.scope.project) return undefined;
+      conditions.push(sql<boolean>`${sql.ref(kept.scope.project)} = ${project}`);
+    }
   }
   for (const [key, value] of Object.entries(filters)) {
     if (isBlank(value)) continue;

@@ -9,6 +9,8 @@ export interface ListParams {
   sortBy: string;
   sort: 'asc' | 'desc';
   filters: Record<string, unknown>;
+  /** Count every matching row, past TOTAL_COUNT_LIMIT (server/crud/list-totals.ts): `exact_total=1`. */
+  exactTotal: boolean;
 }
 
 /** Largest page the list answers (spec §9's biggest choice is 100; option lists take 1000). */
@@ -70,5 +72,6 @@ export function parseListParams(query: Record<string, unknown>, model: ModelDecl
   if (rawSort !== undefined && rawSort !== 'asc' && rawSort !== 'desc') throw new AppError(422, 'invalid_sort_direction');
   const sort = rawSort ?? (query.sort_by ? 'desc' : (model.defaultSort?.direction ?? 'desc'));
   const search = typeof query.search === 'string' ? query.search.trim().slice(0, 200) : '';
-  return { page, limit, search, sortBy, sort, filters: parseFilters(query.filters, model) };
+  const exactTotal = query.exact_total === '1' || query.exact_total === 'true' || query.exact_total === true || query.exact_total === 1;
+  return { page, limit, search, sortBy, sort, filters: parseFilters(query.filters, model), exactTotal };
 }

@@ -3,14 +3,26 @@ import { type TableVersions, readTableVersions, tableVersionColumns, versionStam
 import type { RequestAuth } from '../http/types.ts';
 import { findModel } from '../models/index.ts';
 import type { ModelDeclaration } from '../models/types.ts';
-import type { DynamicQuery } from './dynamic.ts';
+import type { Database } from '../db/database.ts';
+import { type DynamicQuery, dynamic } from './dynamic.ts';
 import type { ListParams } from './list-params.ts';
 import { searchableFields } from './query.ts';
 
-/** A list's total and statistics (spec §3's `rekap`) over every matching row. */
+/**
+ * How many matching rows a list counts, at most, when it has to count them (no kept summary
+ * covers it): past this many, `total` says "more than" this many, and each `rekap` figure is
+ * its figure over those rows only, a lower bound for a count or a sum. A caller that asks
+ * (`exact_total=1`) gets every row counted. The cost of a count then stops growing with the
+ * table: a search matching 110,000 of a million workers counts 10,001 of them.
+ */
+export const TOTAL_COUNT_LIMIT = 10_000;
+
+/** A list's total and statistics (spec §3's `rekap`) over every matching row, or over the first TOTAL_COUNT_LIMIT. */
 export interface Totals {
   total: number;
   rekap: Record<string, number>;
+  /** True when more rows match than were counted: `total` is TOTAL_COUNT_LIMIT, `rekap` the figures of those rows. */
+  capped: boolean;
 }
 
 /** The tables a model's counts read: its own (or those its view reads), its relations' (the search matches their names) and its scope's joins. */
@@ -52,12 +64,15 @@ export class TotalsCache {
   }
 }
 
-/** What makes two lists count the same rows: the model, the caller's scope, the filters, and the search with the fields it looks in. */
-function cacheKey(model: ModelDeclaration, auth: RequestAuth, params: Pick<ListParams, 'search' | 'filters'>): string {
+/** What makes two lists count the same rows: the model, the caller's scope, the filters, the search with the fields it looks in, and whether every row is counted. */
+function cacheKey(model: ModelDeclaration, auth: RequestAuth, params: Pick<ListParams, 'search' | 'filters' | 'exactTotal'>): string {
   const scope = model.scope && !auth.isSuperUser ? [auth.profile.department_id, auth.profile.project_id] : null;
   const searched = params.search ? searchableFields(model, auth).map((field) => field.name) : [];
-  return JSON.stringify([model.name, scope, params.filters, params.search, searched]);
+  return JSON.stringify([model.name, scope, params.filters, params.search, searched, params.exactTotal]);
 }
+
+/** Counts under way in this process, by list and change counters: requests that ask for the same count at once share one. */
+const counting = new Map<string, Promise<Totals>>();
 
 /** Where countTotals keeps what it counted, and the counters the request started from. */
 export interface TotalsMemory {
@@ -72,28 +87,44 @@ export interface TotalsMemory {
  * with the counters read by the same query, so what is kept matches the stamp it is kept under.
  */
 export async function countTotals(
+  db: Database,
   filtered: DynamicQuery,
   model: ModelDeclaration,
   auth: RequestAuth,
-  params: Pick<ListParams, 'search' | 'filters'>,
+  params: Pick<ListParams, 'search' | 'filters' | 'exactTotal'>,
   memory?: TotalsMemory,
   kept?: () => Promise<Record<string, unknown>>,
 ): Promise<Totals> {
   const key = cacheKey(model, auth, params);
   const tables = countedTables(model);
-  const remembered = memory?.versions ? memory.cache.get(key, versionStamp(memory.versions, tables)) : undefined;
+  const stamp = memory?.versions ? versionStamp(memory.versions, tables) : undefined;
+  const remembered = stamp ? memory!.cache.get(key, stamp) : undefined;
   if (remembered) return remembered;
+  const shared = stamp ? counting.get(`${key}@${stamp}`) : undefined;
+  if (shared) return shared;
+  const count = readTotals(db, filtered, model, params.exactTotal, kept).then((read) => {
+    memory?.cache.set(key, versionStamp(readTableVersions(read.row), tables), read.totals);
+    return read.totals;
+  });
+  if (!stamp) return count;
+  counting.set(`${key}@${stamp}`, count);
+  return count.finally(() => counting.delete(`${key}@${stamp}`));
+}
+
+/** The totals from the kept summary, or counted over every matching row (`exact`) or the first TOTAL_COUNT_LIMIT + 1, with the change counters the count saw. */
+async function readTotals(db: Database, filtered: DynamicQuery, model: ModelDeclaration, exact: boolean, kept?: () => Promise<Record<string, unknown>>) {
+  const rows = exact ? filtered : dynamic(db).selectFrom(filtered.selectAll(model.table).limit(sql.lit(TOTAL_COUNT_LIMIT + 1)).as(model.table));
   const row = kept
     ? await kept()
-    : ((await filtered
+    : ((await rows
         .select([
           sql<number>`count(*)::int`.as('total'),
           ...(model.rekap ?? []).map((item) => sql<number>`(${sql.raw(item.aggregate)})::float8`.as(`rekap_${item.id}`)),
           ...tableVersionColumns(),
         ])
         .executeTakeFirstOrThrow()) as Record<string, unknown>);
-  const totals: Totals = { total: Number(row.total), rekap: {} };
+  const capped = !kept && !exact && Number(row.total) > TOTAL_COUNT_LIMIT;
+  const totals: Totals = { total: capped ? TOTAL_COUNT_LIMIT : Number(row.total), rekap: {}, capped };
   for (const item of model.rekap ?? []) totals.rekap[item.id] = Number(row[`rekap_${item.id}`] ?? 0);
-  memory?.cache.set(key, versionStamp(readTableVersions(row), tables), totals);
-  return totals;
+  return { row, totals };
 }

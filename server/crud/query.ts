@@ -183,17 +183,86 @@ export const searchableFields = (model: ModelDeclaration, auth: RequestAuth) => 
 /**
  * Orders by the checked column, then by id so pages never overlap. Blank values go last;
  * a NOT NULL column is sorted plainly, so that a descending sort can read its index.
+ * `reversed` reads the same order from its end (blanks first), as a backward scan of the
+ * same index does: the list's far pages are read from the end (readPage).
  */
 export function applySort(
   query: AnyQuery,
   model: ModelDeclaration,
   params: Pick<ListParams, 'sortBy' | 'sort'>,
   notNull: ReadonlySet<string>,
+  reversed = false,
 ): AnyQuery {
-  const direction = params.sort === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = notNull.has(params.sortBy) ? sql`` : sql` nulls last`;
+  const ascending = (params.sort === 'asc') !== reversed;
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const nulls = notNull.has(params.sortBy) ? sql`` : reversed ? sql` nulls first` : sql` nulls last`;
   const ordered = query.orderBy(sql`${sql.ref(`${model.table}.${params.sortBy}`)} ${direction}${nulls}`);
   return params.sortBy === 'id' ? ordered : ordered.orderBy(sql`${sql.ref(`${model.table}.id`)} ${direction}`);
+}
+
+/**
+ * Which rows of the sorted list a page holds, read from whichever end is nearer when the
+ * total is known: the last page of 100,000 rows skips 20 rows from the end, not 99,980 from
+ * the start. Answers the offset and limit to read, and whether they count from the end.
+ */
+function pageWindow(params: Pick<ListParams, 'page' | 'limit'>, total: number | undefined): { offset: number; limit: number; reversed: boolean } {
+  const offset = (params.page - 1) * params.limit;
+  if (total === undefined || offset + params.limit <= total - offset) return { offset, limit: params.limit, reversed: false };
+  const limit = Math.max(0, Math.min(params.limit, total - offset));
+  return { offset: Math.max(0, total - offset - limit), limit, reversed: true };
+}
+
+/**
+ * The rows a list pages through: `sorted`, to be put in the list's order (a far page then read
+ * from the end), or `ordered`, already in it (a search walked in the sort's order).
+ */
+export type PageSource = { sorted: AnyQuery } | { ordered: AnyQuery };
+
+/**
+ * One page of a list, with the user's columns: the page's rows are chosen first, by the
+ * sort's index and the filters alone, and the columns, relations' names included, are read for
+ * those rows only, so the relations' sub-selects run for the page, not for every row an OFFSET
+ * skips. With the list's exact total, a far page of `sorted` rows is read from the end.
+ */
+export function readPage(
+  db: Database,
+  model: ModelDeclaration,
+  auth: RequestAuth,
+  params: Pick<ListParams, 'page' | 'limit' | 'search' | 'sortBy' | 'sort'>,
+  notNull: ReadonlySet<string>,
+  source: PageSource,
+  total?: number,
+) {
+  let rows: AnyQuery;
+  if ('ordered' in source) {
+    // LIMIT and OFFSET written in and no ORDER BY of its own: the walk below is planned for the rows the page needs.
+    rows = pageOf(source.ordered.selectAll(model.table), { offset: (params.page - 1) * params.limit, limit: params.limit, search: '' });
+  } else {
+    const window = pageWindow(params, total);
+    rows = pageOf(applySort(source.sorted.selectAll(model.table), model, params, notNull, window.reversed), { ...window, search: params.search });
+  }
+  return applySort(dynamic(db).selectFrom(rows.as(model.table)).select(selection(model, auth)), model, params, notNull);
+}
+
+/**
+ * A search walked in the list's order: the rows this user may see that pass the filters, in a
+ * sub-query the planner keeps apart and plans for the few rows a page needs (it reads the
+ * sort's index), the search tried on each as it comes. For a text that matches thousands of
+ * rows, a page's rows come within the first few hundred; baseQuery's search, which reads every
+ * match through the trigram indexes and sorts them, serves a text that matches few.
+ */
+export function searchInSortOrder(
+  db: Database,
+  model: ModelDeclaration,
+  auth: RequestAuth,
+  search: RawBuilder<boolean>,
+  filters: Record<string, unknown>,
+  columns: ReadonlyMap<string, ColumnInfo>,
+  params: Pick<ListParams, 'sortBy' | 'sort'>,
+  notNull: ReadonlySet<string>,
+): AnyQuery {
+  const inSortOrder = applySort(applyFilters(baseQuery(db, model, auth), model, filters, columns).selectAll(model.table), model, params, notNull).offset(sql.lit(0));
+  return dynamic(db).selectFrom(inSortOrder.as(model.table)).where(search);
 }
 
 /**
@@ -208,8 +277,7 @@ export function applySort(
  */
 export function pageOf<Q extends { limit(value: number | RawBuilder<number>): Q; offset(value: number | RawBuilder<number>): Q }>(
   query: Q,
-  params: Pick<ListParams, 'page' | 'limit' | 'search'>,
+  params: { offset: number; limit: number; search: string },
 ): Q {
-  const offset = (params.page - 1) * params.limit;
-  return params.search ? query.limit(params.limit).offset(offset) : query.limit(sql.lit(params.limit)).offset(sql.lit(offset));
+  return params.search ? query.limit(params.limit).offset(params.offset) : query.limit(sql.lit(params.limit)).offset(sql.lit(params.offset));
 }

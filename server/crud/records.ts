@@ -15,9 +15,9 @@ import { writeAudit } from './audit.ts';
 import { attachFiles, loadFiles, saveFiles, validateFiles } from './file-children.ts';
 import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
-import { type TotalsMemory, countTotals } from './list-totals.ts';
+import { type Totals, type TotalsMemory, countTotals } from './list-totals.ts';
 import { type ListParams, parseFiltersObject, parseListParams } from './list-params.ts';
-import { applyFilters, applySort, baseQuery, pageOf, searchMatch, selection } from './query.ts';
+import { type PageSource, applyFilters, baseQuery, readPage, searchInSortOrder, searchMatch, selection } from './query.ts';
 import { saveRecords } from './save.ts';
 
 export interface CrudContext {
@@ -36,24 +36,46 @@ export async function filteredQuery(ctx: CrudContext & { auth: RequestAuth }, mo
 }
 
 /** The list's total and rekap: kept ones when the model keeps them for these filters, else counted. */
-async function listTotals(ctx: CrudContext & { auth: RequestAuth }, filtered: DynamicQuery, model: ModelDeclaration, params: Pick<ListParams, 'search' | 'filters'>) {
+async function listTotals(ctx: CrudContext & { auth: RequestAuth }, filtered: DynamicQuery, model: ModelDeclaration, params: ListParams) {
   const kept = model.keptTotals && keptTotalsQuery(ctx.db, model, ctx.auth, params, await tableColumns(ctx.db, model.table));
-  return countTotals(filtered, model, ctx.auth, params, ctx.totals, kept);
+  return countTotals(ctx.db, filtered, model, ctx.auth, params, ctx.totals, kept);
 }
 
-/** GET {endpoint}/list: one page, its total and the model's statistics over every matching row. */
+/**
+ * A page of a list and its totals. Without a search, the first page is read beside its totals,
+ * a later one once they are known (usually kept, or remembered from the first page) so that a
+ * page past the middle is read from the end. A search is counted first (cheaply: at most
+ * TOTAL_COUNT_LIMIT + 1 matches): a text that matches fewer has its matches read through the
+ * trigram indexes and sorted; one that matches more is walked in the list's order, so neither
+ * reads or sorts every match to show a page.
+ */
+async function pageAndTotals(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, params: ListParams): Promise<{ totals: Totals; data: Row[] }> {
+  const { auth } = ctx;
+  const columns = await tableColumns(ctx.db, model.table);
+  const search = searchMatch(model, auth, params.search, columns);
+  const filtered = applyFilters(baseQuery(ctx.db, model, auth, search), model, params.filters, columns);
+  const notNull = await notNullColumns(ctx.db, model.table);
+  const page = (source: PageSource, totals?: Totals) =>
+    readPage(ctx.db, model, auth, params, notNull, source, totals && !totals.capped ? totals.total : undefined).execute() as Promise<Row[]>;
+  const counting = listTotals(ctx, filtered, model, params);
+  if (!search && params.page === 1) {
+    const [totals, data] = await Promise.all([counting, page({ sorted: filtered })]);
+    return { totals, data };
+  }
+  const totals = await counting;
+  const walk = search && totals.capped;
+  const source = walk ? { ordered: searchInSortOrder(ctx.db, model, auth, search, params.filters, columns, params, notNull) } : { sorted: filtered };
+  return { totals, data: await page(source, totals) };
+}
+
+/** GET {endpoint}/list: one page, its total and the model's statistics over every matching row (or the first TOTAL_COUNT_LIMIT). */
 export async function listRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<ListAnswer> {
   const auth = authorize(ctx.auth, model, 'view');
   const params = parseListParams(query, model);
-  const filtered = await filteredQuery({ ...ctx, auth }, model, params);
-  const notNull = await notNullColumns(ctx.db, model.table);
-  const [{ total, rekap }, data] = await Promise.all([
-    listTotals({ ...ctx, auth }, filtered, model, params),
-    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params).execute() as Promise<Row[]>,
-  ]);
+  const { totals, data } = await pageAndTotals({ ...ctx, auth }, model, params);
   // A document's files show in its list and its lines, not only in its detail.
   await attachFiles(ctx.db, model.children, data);
-  return { data, total, totalPage: Math.ceil(total / params.limit), rekap };
+  return { data, total: totals.total, totalPage: Math.ceil(totals.total / params.limit), rekap: totals.rekap, total_capped: totals.capped };
 }
 
 /** Parses 'name=value,name=value' (spec §7 dataset query) into filters. */
@@ -70,23 +92,18 @@ function parseNamedValues(raw: unknown): Record<string, unknown> {
 /** GET {endpoint}/dataset: option lists for selects and lookups (spec §7). */
 export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, query: Record<string, unknown>): Promise<DatasetAnswer> {
   const auth = model.openDataset && ctx.auth ? ctx.auth : authorize(ctx.auth, model, 'view');
-  const reserved = new Set(['search', 'page', 'limit', 'active', 'extras', 'query', 'sort_by', 'sort', 'filters']);
+  const reserved = new Set(['search', 'page', 'limit', 'active', 'extras', 'query', 'sort_by', 'sort', 'filters', 'exact_total']);
   const direct = Object.fromEntries(Object.entries(query).filter(([key]) => !reserved.has(key)));
   const filters: Record<string, unknown> = { ...direct, ...parseNamedValues(query.query) };
   Object.assign(filters, parseFiltersObject(query.filters));
   if (model.activeColumn && query.active !== undefined && query.active !== '') filters[model.activeColumn] = query.active;
   const params = parseListParams(
-    { page: query.page, limit: query.limit ?? 1000, search: query.search, sort_by: query.sort_by ?? model.labelColumn, sort: query.sort ?? 'asc', filters: JSON.stringify(filters) },
+    { page: query.page, limit: query.limit ?? 1000, search: query.search, sort_by: query.sort_by ?? model.labelColumn, sort: query.sort ?? 'asc', filters: JSON.stringify(filters), exact_total: query.exact_total },
     model,
     1000,
   );
-  const filtered = await filteredQuery({ ...ctx, auth }, model, params);
-  const notNull = await notNullColumns(ctx.db, model.table);
-  const [{ total }, data] = await Promise.all([
-    listTotals({ ...ctx, auth }, filtered, model, params),
-    pageOf(applySort(filtered.select(selection(model, auth)), model, params, notNull), params).execute(),
-  ]);
-  return { data, total };
+  const { totals, data } = await pageAndTotals({ ...ctx, auth }, model, params);
+  return { data, total: totals.total, total_capped: totals.capped };
 }
 
 async function loadChildren(db: Database, model: ModelDeclaration, id: number): Promise<Row> {

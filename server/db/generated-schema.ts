@@ -203,6 +203,16 @@ export interface EmployeeCertificationTable {
   updated_by: number | null;
 }
 
+/** The `employee_counts` table. */
+export interface EmployeeCountTable {
+  department_id: number;
+  active: number;
+  blacklisted: boolean;
+  verification_status: string;
+  shard: number;
+  records: number;
+}
+
 /** The `employee_disease_histories` table. */
 export interface EmployeeDiseaseHistoryTable {
   id: Generated<number>;
@@ -870,6 +880,7 @@ export interface DB {
   employee_blacklists: EmployeeBlacklistTable;
   employee_certification_files: EmployeeCertificationFileTable;
   employee_certifications: EmployeeCertificationTable;
+  employee_counts: EmployeeCountTable;
   employee_disease_histories: EmployeeDiseaseHistoryTable;
   employee_document_files: EmployeeDocumentFileTable;
   employee_documents: EmployeeDocumentTable;

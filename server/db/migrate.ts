@@ -32,6 +32,8 @@ import * as visitorPermissions from './migrations/0035-visitor-permissions.ts';
 import * as presenceLatestDay from './migrations/0036-presence-latest-day.ts';
 import * as fieldApp from './migrations/0037-field-app.ts';
 import * as presenceWritePath from './migrations/0038-presence-write-path.ts';
+import * as employeeKeptCounts from './migrations/0039-employee-kept-counts.ts';
+import * as searchIndexPendingLists from './migrations/0040-search-index-pending-lists.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '0036-presence-latest-day': presenceLatestDay,
   '0037-field-app': fieldApp,
   '0038-presence-write-path': presenceWritePath,
+  '0039-employee-kept-counts': employeeKeptCounts,
+  '0040-search-index-pending-lists': searchIndexPendingLists,
 };
 
 const provider: MigrationProvider = {

@@ -93,7 +93,7 @@ export async function mappingRoutes(app: TypedApp, options: { db: Database }) {
       query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       pageOf(
         query.select(['target.id as id', ...mapping.columns.map((column) => `target.${column} as ${column}`), linked.as(SWITCH)]).orderBy(`target.${mapping.columns[0]}`),
-        { page, limit, search },
+        { offset: (page - 1) * limit, limit, search },
       ).execute(),
     ]);
     // The dynamic query types no columns; it selects the id, the mapping's columns and the switch.

@@ -132,6 +132,20 @@ export const employee: ModelDeclaration = {
     'employee-blacklist',
     'employee-request-change',
   ],
+  // Kept by department, active, blacklist and verification status (0039): the list's total and statistics read a few rows.
+  keptTotals: {
+    from: 'employee_counts',
+    scope: { department: 'employee_counts.department_id' },
+    filters: { department_id: 'employee_counts.department_id', active: 'employee_counts.active', verification_status: 'employee_counts.verification_status' },
+    total: 'sum(employee_counts.records)',
+    rekap: {
+      total: 'coalesce(sum(employee_counts.records), 0)',
+      active: 'coalesce(sum(employee_counts.records) filter (where employee_counts.active = 1), 0)',
+      non_active: 'coalesce(sum(employee_counts.records) filter (where employee_counts.active <> 1), 0)',
+      blacklisted: 'coalesce(sum(employee_counts.records) filter (where employee_counts.blacklisted), 0)',
+      approved: "coalesce(sum(employee_counts.records) filter (where employee_counts.verification_status = 'approved'), 0)",
+    },
+  },
   rekap: [
     countRekap('total', { id: 'Total Tenaga Kerja', en: 'Total Manpower' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'employees.active = 1'),

@@ -123,8 +123,8 @@ export interface KeptTotalsDeclaration {
   from: string;
   /** The condition every summary row of this model meets. */
   where?: string;
-  /** The scope's department and project, as the summary holds them. */
-  scope: { department: string; project: string };
+  /** The scope's department and project (where the model's scope has one), as the summary holds them. */
+  scope: { department: string; project?: string };
   /** The filter keys it answers, each with the summary column the filter's values compare with. */
   filters: Readonly<Record<string, string>>;
   /** A date range filter it answers in whole months: the list's filter key and the summary's month column. */

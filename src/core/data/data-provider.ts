@@ -23,6 +23,7 @@ export function listParams(query: Partial<ListQuery>): Record<string, string | n
   if (query.sort_by) params.sort_by = query.sort_by;
   if (query.sort) params.sort = query.sort;
   if (query.filters && Object.keys(query.filters).length > 0) params.filters = JSON.stringify(query.filters);
+  if (query.exact_total) params.exact_total = 1;
   return params;
 }
 

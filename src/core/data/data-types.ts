@@ -18,6 +18,8 @@ export interface ListQuery {
   sort?: SortDirection;
   search?: string;
   filters?: Record<string, unknown>;
+  /** Count every matching row, past the bound a list counts otherwise (the answer's total_capped). */
+  exact_total?: boolean;
 }
 
 /** GET {endpoint}/list answer (spec §3 "List response"), its rows read as `T`. */

@@ -2,6 +2,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,10 +24,16 @@ export interface ListPaginationProps {
   onLimit: (limit: number) => void;
   /** The first answer is still on its way: the range and the page count show placeholders, not 0. */
   loading?: boolean;
+  /** More rows match than the server counted: the range says "more than", beside a button that counts them all. */
+  capped?: boolean;
+  onCountAll?: () => void;
 }
 
-/** First/prev/next/last with a go-to-page input and the page sizes 20/50/75/100 (spec §2, §4, §9). */
-export function ListPagination({ page, lastPage, limit, total, onPage, onLimit, loading = false }: ListPaginationProps) {
+/**
+ * First/prev/next/last with a go-to-page input and the page sizes 20/50/75/100 (spec §2, §4, §9).
+ * A total the server stopped counting at reads "more than", with a button to count every row.
+ */
+export function ListPagination({ page, lastPage, limit, total, onPage, onLimit, loading = false, capped = false, onCountAll }: ListPaginationProps) {
   const { t } = useTranslation('data-screen');
   const [draft, setDraft] = useState<string | null>(null);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
@@ -53,8 +60,13 @@ export function ListPagination({ page, lastPage, limit, total, onPage, onLimit, 
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
-          {loading ? <Skeleton width="12ch" aria-hidden /> : t('paging.info', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) })}
+          {loading ? <Skeleton width="12ch" aria-hidden /> : t(capped ? 'paging.infoCapped' : 'paging.info', { from: formatInteger(from), to: formatInteger(to), total: formatInteger(total) })}
         </Typography>
+        {capped && !loading && onCountAll ? (
+          <Button size="small" onClick={onCountAll}>
+            {t('paging.countAll')}
+          </Button>
+        ) : null}
       </Stack>
       <Stack direction="row" alignItems="center" gap={0.5}>
         <IconButton aria-label={t('paging.first')} disabled={page <= 1} onClick={() => onPage(1)} size="small">

@@ -23,6 +23,9 @@ export interface ListTableProps {
   rows: Row[];
   query: ListQuery;
   total: number;
+  /** The server stopped counting at `total` (ListController's totalCapped). */
+  totalCapped: boolean;
+  onCountAll: () => void;
   lastPage: number;
   isLoading: boolean;
   isFetching: boolean;
@@ -47,13 +50,13 @@ const contentWidth = { width: 'auto', minWidth: 0 } as const;
 const opaquePinned = { '&&[data-pinned="true"]': { opacity: 1, px: { xs: 0.5, sm: 1 }, '&:before': { backgroundColor: 'background.paper' } } } as const;
 
 /** What the rows' grid renders: the table's props without the fetch state and the pager's. */
-type ListGridProps = Omit<ListTableProps, 'total' | 'lastPage' | 'isFetching' | 'onPage' | 'onLimit'>;
+type ListGridProps = Omit<ListTableProps, 'total' | 'totalCapped' | 'onCountAll' | 'lastPage' | 'isFetching' | 'onPage' | 'onLimit'>;
 
 /**
  * The list as a table (material-react-table, server-side paging, sorting and filtering), with a
  * bar along its top edge while a page is asked again (the previous page's rows stay until then).
  */
-export function ListTable({ total, lastPage, isFetching, onPage, onLimit, ...grid }: ListTableProps) {
+export function ListTable({ total, totalCapped, onCountAll, lastPage, isFetching, onPage, onLimit, ...grid }: ListTableProps) {
   const { t } = useTranslation('data-screen');
   return (
     <>
@@ -63,7 +66,17 @@ export function ListTable({ total, lastPage, isFetching, onPage, onLimit, ...gri
         ) : null}
         <ListGrid {...grid} />
       </Box>
-      <ListPagination page={grid.query.page} lastPage={lastPage} limit={grid.query.limit} total={total} onPage={onPage} onLimit={onLimit} loading={grid.isLoading} />
+      <ListPagination
+        page={grid.query.page}
+        lastPage={lastPage}
+        limit={grid.query.limit}
+        total={total}
+        onPage={onPage}
+        onLimit={onLimit}
+        loading={grid.isLoading}
+        capped={totalCapped}
+        onCountAll={onCountAll}
+      />
     </>
   );
 }

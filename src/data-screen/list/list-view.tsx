@@ -64,7 +64,9 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const exportColumns = hidesColumns ? fields.filter((item) => visibility[item.field.id] !== false).map((item) => item.field.id) : undefined;
   return (
     <Stack spacing={2}>
-      {listConfig.statistic ? <StatisticCards config={listConfig.statistic} rekap={controller.rekap} loading={controller.isLoading} /> : null}
+      {listConfig.statistic ? (
+        <StatisticCards config={listConfig.statistic} rekap={controller.rekap} loading={controller.isLoading} atLeast={controller.totalCapped} />
+      ) : null}
       <ListToolbar
         search={controller.query.search}
         onSearch={controller.setSearch}
@@ -107,6 +109,8 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
           rows={controller.rows}
           query={controller.query}
           total={controller.total}
+          totalCapped={controller.totalCapped}
+          onCountAll={controller.countAll}
           lastPage={controller.lastPage}
           isLoading={controller.isLoading}
           isFetching={controller.isFetching}

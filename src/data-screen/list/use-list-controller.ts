@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ModuleConfig } from '../../core/config/module-config';
 import type { ListQuery, Row } from '../../core/data/data-types';
 import {
@@ -35,6 +35,10 @@ export interface ListController {
   total: number;
   lastPage: number;
   rekap: Record<string, number>;
+  /** More rows match than the server counted: `total` and each `rekap` figure are of the rows it counted (at least so many). */
+  totalCapped: boolean;
+  /** Asks for every matching row to be counted, for this search and these filters. */
+  countAll: () => void;
   isLoading: boolean;
   isFetching: boolean;
   error: unknown;
@@ -65,7 +69,11 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
   const { query, setQuery } = useListQueryState({ defaults, inUrl });
   const endpoint = moduleEndpoints(config).list;
   const serverFilters = useMemo(() => effectiveFilters(config, query.filters, fixedFilters), [config, query.filters, fixedFilters]);
-  const request = useMemo<ListQuery>(() => ({ ...query, filters: serverFilters }), [query, serverFilters]);
+  // Counting every row is asked for one search and one set of filters: another list counts within the bound again.
+  const counted = JSON.stringify([query.search ?? '', serverFilters]);
+  const [countedAll, setCountedAll] = useState<string | null>(null);
+  const exact = countedAll === counted;
+  const request = useMemo<ListQuery>(() => ({ ...query, filters: serverFilters, ...(exact ? { exact_total: true } : {}) }), [query, serverFilters, exact]);
 
   const table = useQuery({ ...listQueryOptions(endpoint, request), enabled: !cards });
   const { page: _page, ...cardRequest } = request;
@@ -92,6 +100,8 @@ export function useListController({ config, inUrl = true, fixedFilters, layout =
     total,
     lastPage,
     rekap: first?.rekap ?? {},
+    totalCapped: first?.total_capped ?? false,
+    countAll: () => setCountedAll(counted),
     isLoading: cards ? grid.isLoading : table.isLoading,
     isFetching: cards ? grid.isFetching : table.isFetching,
     error: cards ? grid.error : table.error,

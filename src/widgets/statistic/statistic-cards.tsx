@@ -23,6 +23,8 @@ export interface StatisticCardsProps {
   rekap: Record<string, number> | null | undefined;
   /** The figures are still on their way: each card shows a placeholder, not a 0, in the place its figure takes. */
   loading?: boolean;
+  /** The figures are of the rows the server counted, fewer than match: each reads "at least" (≥). */
+  atLeast?: boolean;
 }
 
 /** An item's value as shown: its transform, or a number in the user's language ('79.806' in Indonesian, '79,806' in English). */
@@ -35,7 +37,7 @@ export function statisticText(item: StatisticItem, value: number): string {
  * Statistic cards from a list's `rekap` (spec §2, §3), plus the optional bar graph. On a
  * phone they start folded behind a button, so the list itself is on the first screen.
  */
-export function StatisticCards({ config, rekap, loading = false }: StatisticCardsProps) {
+export function StatisticCards({ config, rekap, loading = false, atLeast = false }: StatisticCardsProps) {
   const { t, i18n } = useTranslation('widgets');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -62,7 +64,7 @@ export function StatisticCards({ config, rekap, loading = false }: StatisticCard
                   {textOf(item.label, i18n.language)}
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 600, color: item.color }} data-statistic={item.id} aria-busy={loading || undefined}>
-                  {loading ? <Skeleton width="3ch" /> : statisticText(item, read(item))}
+                  {loading ? <Skeleton width="3ch" /> : atLeast ? t('statistic.atLeast', { value: statisticText(item, read(item)) }) : statisticText(item, read(item))}
                 </Typography>
               </Box>
             </Paper>

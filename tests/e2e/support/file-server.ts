@@ -16,6 +16,9 @@ function current(): TestServer {
 /** The address of this file's server. */
 export const serverUrl = () => current().url;
 
+/** This file's server's database, for a test that sets up more data than a user would type. */
+export const serverDatabase = () => current().database.db;
+
 /** The folder this file's server writes its mails to (no SMTP_URL in the browser tests). */
 export const serverMailDir = () => path.join(current().config.dataDir, 'mail');
 

@@ -88,6 +88,15 @@ describe.each(backends)('the list indexes of the migrated schema on %s', (backen
     }
   });
 
+  it('writes each trigram index entry in place, with no pending list for a search to read through', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | string | null }>`
+      select i.relname as name, i.reloptions as options from pg_index x
+      join pg_class i on i.oid = x.indexrelid join pg_am am on am.oid = i.relam
+      where am.amname = 'gin' and i.relnamespace = current_schema()::regnamespace`.execute(database.db);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(String(row.options ?? ''), row.name).toContain('fastupdate=off');
+  });
+
   it('counts its statistics from the counted rows alone, with no sub-query per row', () => {
     for (const model of models) {
       for (const item of model.rekap ?? []) expect(item.aggregate, `${model.name}.${item.id}`).not.toMatch(/\bselect\b/i);

@@ -27,9 +27,9 @@ describe.each([mainBackend])('the OpenAPI description and request schemas on %s'
     const login = body.paths['/api/login'].post;
     expect(login.security).toEqual([]);
     expect(login.requestBody.content['application/json'].schema.properties.username).toEqual({ type: 'string', maxLength: 200 });
-    // A list answers rows, total, pages and statistics; a refusal, a message.
+    // A list answers rows, total, pages, statistics and whether its count stopped at its bound; a refusal, a message.
     const list = body.paths['/api/{model}/list'].get;
-    expect(list.responses['200'].content['application/json'].schema.required).toEqual(['data', 'total', 'totalPage', 'rekap']);
+    expect(list.responses['200'].content['application/json'].schema.required).toEqual(['data', 'total', 'totalPage', 'rekap', 'total_capped']);
     expect(list.responses['4XX'].content['application/json'].schema.required).toEqual(['message']);
     // Files say their types: an export its three formats, an upload is a multipart form.
     expect(Object.keys(body.paths['/api/{model}/export'].get.responses['200'].content)).toEqual([

@@ -36,18 +36,7 @@ function keptFiles(entries: readonly unknown[]): KeptFile[] {
   });
 }
 
-/** A record's files as spec §3's multi-upload entries, oldest first. */
-export async function loadFiles(db: Database, child: FilesChild, id: number): Promise<Row[]> {
-  const rows = await dynamic(db)
-    .selectFrom(child.table)
-    .select(['id', 'url', 'filename'])
-    .where(child.foreignKey, '=', id)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, file_filename: { url: row.url, filename: row.filename } }));
-}
-
-/** Adds each row's files (as loadFiles gives them) to a page of rows, in one query per files child. */
+/** Adds each row's files (as a record's show gives them: spec §3's multi-upload entries, oldest first) to a page of rows, in one query per files child. */
 export async function attachFiles(db: Database, children: readonly ChildDeclaration[] | undefined, rows: Row[]): Promise<void> {
   const ids = rows.map((row) => Number(row.id));
   for (const child of children ?? []) {

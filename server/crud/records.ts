@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DatasetAnswer, ListAnswer, Row } from '../../common/wire/records.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -6,13 +6,14 @@ import type { RequestAuth } from '../http/types.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { ChildDeclaration, FieldDeclaration, ModelDeclaration } from '../models/types.ts';
 import { findModel } from '../models/index.ts';
-import { type FieldErrors, validateFields } from '../validation/validate.ts';
+import { type DatabaseQuestion, BatchLookups, type RuleLookups } from '../validation/batch-lookups.ts';
+import { type FieldErrors, type FieldToValidate, databaseQuestions, validateFields } from '../validation/validate.ts';
 import { authorize } from './access.ts';
 import { notNullColumns, tableColumns } from './columns.ts';
 import { recordIdFrom } from './record-id.ts';
 import { addColumnErrors } from './stored-values.ts';
 import { writeAudit } from './audit.ts';
-import { attachFiles, loadFiles, saveFiles, validateFiles } from './file-children.ts';
+import { attachFiles, saveFiles, validateFiles } from './file-children.ts';
 import { type DynamicQuery, dynamic } from './dynamic.ts';
 import { keptTotalsQuery } from './kept-totals.ts';
 import { type Totals, type TotalsMemory, countTotals } from './list-totals.ts';
@@ -106,46 +107,48 @@ export async function datasetRecords(ctx: CrudContext, model: ModelDeclaration, 
   return { data, total: totals.total, total_capped: totals.capped };
 }
 
-async function loadChildren(db: Database, model: ModelDeclaration, id: number): Promise<Row> {
-  const children: Row = {};
-  for (const child of model.children ?? []) {
-    if (child.kind === 'many-to-many') {
-      const target = findModel(child.targetModel)!;
-      children[child.name] = await dynamic(db)
-        .selectFrom(`${child.table} as link`)
-        .innerJoin(`${target.table} as target`, 'target.id', `link.${child.targetKey}`)
-        .select(['target.id as id', `target.${target.labelColumn} as ${target.labelColumn}`])
-        .where(`link.${child.foreignKey}`, '=', id)
-        .orderBy('target.id')
-        .execute();
-    } else if (child.kind === 'files') {
-      children[child.name] = await loadFiles(db, child, id);
-    } else {
-      children[child.name] = await dynamic(db)
-        .selectFrom(child.table)
-        .select(['id', ...child.columns.map((column) => column.name)])
-        .where(child.foreignKey, '=', id)
-        .orderBy('id')
-        .execute();
-    }
+/**
+ * A sub-record list as one JSON array, read for the record `model.table.id` of the query it is
+ * selected in, oldest first, as spec §3 shows it: a many-to-many's targets as `{id, label}`,
+ * a has-many's entries with their columns, a files child's entries as multi-upload entries.
+ */
+function childrenJson(model: ModelDeclaration, child: ChildDeclaration): RawBuilder<unknown> {
+  const owner = sql.ref(`${model.table}.id`);
+  const link = sql.ref(`child.${child.foreignKey}`);
+  if (child.kind === 'many-to-many') {
+    const target = findModel(child.targetModel)!;
+    const label = target.labelColumn;
+    return sql`(select coalesce(json_agg(json_build_object('id', target.id, ${sql.lit(label)}, ${sql.ref(`target.${label}`)}) order by target.id), '[]')
+      from ${sql.table(child.table)} as child join ${sql.table(target.table)} as target on target.id = ${sql.ref(`child.${child.targetKey}`)}
+      where ${link} = ${owner})`;
   }
-  return children;
+  if (child.kind === 'files') {
+    return sql`(select coalesce(json_agg(json_build_object('id', child.id, 'file_filename', json_build_object('url', child.url, 'filename', child.filename)) order by child.id), '[]')
+      from ${sql.table(child.table)} as child where ${link} = ${owner})`;
+  }
+  const columns = sql.join([sql`'id', child.id`, ...child.columns.map((column) => sql`${sql.lit(column.name)}, ${sql.ref(`child.${column.name}`)}`)]);
+  return sql`(select coalesce(json_agg(json_build_object(${columns}) order by child.id), '[]') from ${sql.table(child.table)} as child where ${link} = ${owner})`;
 }
 
-async function findVisible(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, id: number): Promise<Row | undefined> {
-  return (await baseQuery(ctx.db, model, ctx.auth)
-    .select(selection(model, ctx.auth))
+/** The record `id` with the user's columns, and with its sub-records when `withChildren`: one statement. */
+async function findVisible(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, id: number, withChildren = false): Promise<Row | undefined> {
+  const children = withChildren ? (model.children ?? []).map((child) => childrenJson(model, child).as(child.name)) : [];
+  const row = (await baseQuery(ctx.db, model, ctx.auth)
+    .select([...selection(model, ctx.auth), ...children])
     .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`)
     .executeTakeFirst()) as Row | undefined;
+  // PGlite's worker may hand a json column over as its text.
+  for (const child of row && withChildren ? (model.children ?? []) : []) if (typeof row![child.name] === 'string') row![child.name] = JSON.parse(row![child.name] as string);
+  return row;
 }
 
-/** GET {endpoint}/{id}/show: one record with its relations and sub-records; 404 outside the user's scope. */
+/** GET {endpoint}/{id}/show: one record with its relations and sub-records, in one statement; 404 outside the user's scope. */
 export async function showRecord(ctx: CrudContext, model: ModelDeclaration, rawId: unknown): Promise<Row> {
   const auth = authorize(ctx.auth, model, 'view');
   const id = await recordIdFrom(ctx.db, model.table, rawId);
-  const row = await findVisible({ ...ctx, auth }, model, id);
+  const row = await findVisible({ ...ctx, auth }, model, id, true);
   if (!row) throw notFound();
-  return { ...row, ...(await loadChildren(ctx.db, model, id)) };
+  return row;
 }
 
 const label = (field: { label: { id: string; en: string } }, locale: Locale) => field.label[locale];
@@ -169,7 +172,32 @@ function childIds(value: unknown): unknown[] {
   return value.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown; value?: unknown; code?: unknown }).id ?? (item as { code?: unknown }).code : item));
 }
 
-async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body: Row, errors: FieldErrors): Promise<void> {
+/** A has-many entry's values as its columns read them. */
+const entryValues = (columns: readonly FieldDeclaration[], entry: unknown) => Object.fromEntries(columns.map((column) => [column.name, normalize((entry as Row)?.[column.name])]));
+
+/**
+ * Every `unique` and `exists` question a record's fields and sub-records ask, read in one
+ * statement before they are checked: a worker's create asked seven queries one after another.
+ */
+async function recordLookups(ctx: CrudContext, model: ModelDeclaration, fields: readonly FieldToValidate[], values: Row, body: Row): Promise<BatchLookups> {
+  const lookups = new BatchLookups();
+  const ask = (questions: readonly DatabaseQuestion[]) => questions.forEach((question) => lookups.ask(question));
+  ask(databaseQuestions(fields, values));
+  for (const child of model.children ?? []) {
+    const value = body[child.name];
+    if (!Array.isArray(value) || child.kind === 'files') continue;
+    if (child.kind === 'many-to-many') {
+      ask(databaseQuestions([{ name: child.name, label: child.name, rules: `exists:${findModel(child.targetModel)!.table},id` }], { [child.name]: childIds(value) }));
+      continue;
+    }
+    const columns = child.columns.map((column) => ({ name: column.name, label: column.name, rules: column.rules }));
+    for (const entry of value) ask(databaseQuestions(columns, entryValues(child.columns, entry)));
+  }
+  await lookups.load(ctx.db, ctx.auth);
+  return lookups;
+}
+
+async function validateChildren(ctx: CrudContext & { lookups: RuleLookups }, model: ModelDeclaration, body: Row, errors: FieldErrors): Promise<void> {
   for (const child of model.children ?? []) {
     const value = body[child.name];
     if (value === undefined) continue;
@@ -193,7 +221,7 @@ async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body:
     }
     const columns = child.columns.map((column) => ({ name: column.name, label: label(column, ctx.locale), rules: column.rules }));
     for (const [index, entry] of value.entries()) {
-      const values = Object.fromEntries(child.columns.map((column) => [column.name, normalize((entry as Row)?.[column.name])]));
+      const values = entryValues(child.columns, entry);
       const entryErrors = await validateFields(columns, values, ctx);
       for (const [name, messages] of Object.entries(entryErrors)) errors[`${child.name}.${index}.${name}`] = messages;
       await addColumnErrors(ctx.db, child.table, columns, values, ctx.locale, errors, `${child.name}.${index}.`);
@@ -201,7 +229,8 @@ async function validateChildren(ctx: CrudContext, model: ModelDeclaration, body:
   }
 }
 
-async function saveChildren(trx: Database, model: ModelDeclaration, id: number, body: Row): Promise<void> {
+/** Writes the sub-records the body sends, each list whole: an update's replace the stored ones, a new record has none to replace. */
+async function saveChildren(trx: Database, model: ModelDeclaration, id: number, body: Row, mode: 'create' | 'update'): Promise<void> {
   for (const child of model.children ?? []) {
     const value = body[child.name];
     if (!Array.isArray(value)) continue;
@@ -210,7 +239,7 @@ async function saveChildren(trx: Database, model: ModelDeclaration, id: number, 
       continue;
     }
     const db = dynamic(trx);
-    await db.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
+    if (mode === 'update') await db.deleteFrom(child.table).where(child.foreignKey, '=', id).execute();
     const rows = childRows(child, id, value);
     if (rows.length > 0) await db.insertInto(child.table).values(rows).execute();
   }
@@ -252,9 +281,10 @@ async function validateRecord(ctx: CrudContext, model: ModelDeclaration, values:
     label: label(field, ctx.locale),
     rules: mode === 'update' ? (field.updateRules ?? field.rules) : field.rules,
   }));
-  const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId, auth: ctx.auth });
+  const lookups = await recordLookups(ctx, model, fields, { ...body, ...values }, body);
+  const errors = await validateFields(fields, { ...body, ...values }, { db: ctx.db, locale: ctx.locale, recordId, auth: ctx.auth, lookups });
   await addColumnErrors(ctx.db, model.table, fields, values, ctx.locale, errors);
-  await validateChildren(ctx, model, body, errors);
+  await validateChildren({ ...ctx, lookups }, model, body, errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validation_failed', {}, errors);
 }
 
@@ -282,7 +312,7 @@ export async function insertRecord(ctx: CrudContext, auth: RequestAuth, model: M
   ensureWritable(model);
   const values = { ...model.createDefaults, ...pickValues(model, auth, body, 'create'), ...fixed };
   await validateRecord({ ...ctx, auth }, model, values, body, 'create');
-  const [id] = await saveRecords(ctx.db, auth, model, [{ values, children: (trx, newId) => saveChildren(trx, model, newId, body) }]).catch((error: unknown) =>
+  const [id] = await saveRecords(ctx.db, auth, model, [{ values, children: (trx, newId) => saveChildren(trx, model, newId, body, 'create') }]).catch((error: unknown) =>
     databaseError(error, model, ctx.locale),
   );
   return id!;
@@ -305,7 +335,7 @@ export async function updateRecord(ctx: CrudContext, model: ModelDeclaration, bo
   await ensureOpen(ctx, model, before);
   const values = pickValues(model, auth, body, 'update');
   await validateRecord(ctx, model, values, { ...before, ...body }, 'update', id);
-  await saveRecords(ctx.db, auth, model, [{ id, before, values, children: (trx) => saveChildren(trx, model, id, body) }]).catch((error: unknown) =>
+  await saveRecords(ctx.db, auth, model, [{ id, before, values, children: (trx) => saveChildren(trx, model, id, body, 'update') }]).catch((error: unknown) =>
     databaseError(error, model, ctx.locale),
   );
   return { message: ['record_updated', model.title] as const, data: await showRecord(ctx, model, id) };

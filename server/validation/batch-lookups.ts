@@ -28,9 +28,9 @@ const ID_TEXT = /^(0|[1-9]\d{0,17})$/;
 const keyOf = ({ rule, table, column }: DatabaseQuestion) => `${rule}\u0000${table}\u0000${column}`;
 
 /**
- * Checks the `unique` and `exists` rules of many records (an import's rows) with one
- * query per rule, table and column: `ask` gathers every record's questions, `load` reads
- * their rows, and `passes` then answers each record from them.
+ * Checks the `unique` and `exists` rules of one record or many (an import's rows) with one
+ * statement: `ask` gathers every record's questions, `load` reads their rows, one part per
+ * rule, table and column, and `passes` then answers each record from them.
  */
 export class BatchLookups implements RuleLookups {
   private readonly wanted = new Map<string, Wanted>();
@@ -52,29 +52,30 @@ export class BatchLookups implements RuleLookups {
     return ids.every((id) => recordId !== undefined && id === String(recordId));
   }
 
-  /** Reads every asked value's rows; `exists` sees only the rows `auth`'s scope reaches. */
+  /** Reads every asked value's rows in one statement; `exists` sees only the rows `auth`'s scope reaches. */
   async load(db: Database, auth: RequestAuth | null | undefined): Promise<void> {
-    for (const [key, entry] of this.wanted) {
-      const rows = entry.rule === 'unique' ? await holders(db, entry) : await referable(db, auth, entry);
-      const found = new Map<string, string[]>();
-      for (const row of rows) found.set(row.value, [...(found.get(row.value) ?? []), row.id]);
-      this.found.set(key, found);
+    const entries = [...this.wanted];
+    for (const [key] of entries) this.found.set(key, new Map());
+    if (entries.length === 0) return;
+    const parts = entries.map(([, entry], index) => sql`select ${sql.lit(index)}::int as part, value, id from (${entry.rule === 'unique' ? holders(entry) : referable(db, auth, entry)}) part`);
+    const { rows } = await sql<{ part: number; value: string; id: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+    for (const row of rows) {
+      const found = this.found.get(entries[row.part]![0])!;
+      found.set(row.value, [...(found.get(row.value) ?? []), row.id]);
     }
   }
 }
 
 /** Each asked value with the ids of the rows holding it, case ignored: served by an index on lower(column). */
-async function holders(db: Database, { table, column, values }: Wanted) {
-  const { rows } = await sql<{ value: string; id: string }>`
+function holders({ table, column, values }: Wanted) {
+  return sql`
     select asked.value, t.id::text as id
     from unnest(${[...values]}::text[]) as asked(value)
-    join ${sql.table(table)} t on lower(t.${sql.ref(column)}::text) = lower(asked.value)
-  `.execute(db);
-  return rows;
+    join ${sql.table(table)} t on lower(t.${sql.ref(column)}::text) = lower(asked.value)`;
 }
 
-/** The asked values present in the column among the rows `auth` may refer to. */
-async function referable(db: Database, auth: RequestAuth | null | undefined, { table, column, values }: Wanted) {
+/** The asked values present in the column among the rows `auth` may refer to, each with itself as its id. */
+function referable(db: Database, auth: RequestAuth | null | undefined, { table, column, values }: Wanted) {
   const ref = sql.ref(`${table}.${column}`);
   const asked = [...values];
   // An id compared as itself keeps its index; as text (the other columns) it matches what the single check matched.
@@ -82,10 +83,8 @@ async function referable(db: Database, auth: RequestAuth | null | undefined, { t
     column === 'id'
       ? sql<boolean>`${ref} = any(${asked.filter((value) => ID_TEXT.test(value))}::bigint[])`
       : sql<boolean>`${ref}::text = any(${asked}::text[])`;
-  const rows = await referableRows(db, table, auth)
-    .select(sql<string>`${ref}::text`.as('value'))
+  return referableRows(db, table, auth)
+    .select([sql<string>`${ref}::text`.as('value'), sql<string>`${ref}::text`.as('id')])
     .where(match)
-    .distinct()
-    .execute();
-  return rows.map((row) => ({ value: String(row.value), id: String(row.value) }));
+    .distinct();
 }

@@ -63,14 +63,14 @@ describe.each([mainBackend])('the statements of a show and a save on %s', (backe
     const created = await createRecord({ db: log.db, auth, locale: 'id' }, employee(), await worker());
     const lookups = log.queries.filter((query) => / union all /.test(query.sql) && /unnest/.test(query.sql));
     expect(lookups).toHaveLength(1);
-    // The lookups; the worker, its three lists, the scope check and the audit (between begin and commit); the answer's show.
-    expect(log.queries).toHaveLength(8);
+    // The lookups; the worker, its three lists and the audit (between begin and commit; no scope narrows the super user's); the answer's show.
+    expect(log.queries).toHaveLength(7);
     expect(log.queries.filter((query) => /^delete /i.test(query.sql))).toEqual([]);
 
     log.clear();
     await updateRecord({ db: log.db, auth, locale: 'id' }, employee(), { id: created.data.id, fullname: 'Teguh Prasetyo Utomo', skills: [] });
     expect(log.queries.filter((query) => / union all /.test(query.sql) && /unnest/.test(query.sql))).toHaveLength(1);
-    // The stored record, the lookups; the worker, its skills emptied, the scope check, the audit; the answer's show.
-    expect(log.queries).toHaveLength(7);
+    // The stored record, the lookups; the worker, its skills emptied, the audit; the answer's show.
+    expect(log.queries).toHaveLength(6);
   });
 });

@@ -1,63 +1,67 @@
-// The yardstick of `npm run bench:api`: the employee list as a bare node:http + pg server
-// would answer it, from the same table, with the same page of 20 plus the total, and a batch
+// The yardstick of `npm run bench:api`: a bare node:http + pg server doing the product's work
+// on workers by hand, at the product's own paths and with its answers: the list page with its
+// relations, total and rekap (bench-baseline-employee-list.ts), show, create and update
+// (bench-baseline-employee-record.ts), compressed as the product compresses them; and a batch
 // of attendance events as it would write them (POST /events, bench-baseline-events.ts). No
-// auth, no framework, no joins. DATABASE_URL names the database; on the PGlite preset,
-// BASELINE_PGLITE_DIR names a copy of the product's embedded database instead.
+// auth and no framework: writes are the superadmin's. DATABASE_URL names the database; on the
+// PGlite preset, BASELINE_PGLITE_DIR names a copy of the product's embedded database instead.
 import http from 'node:http';
-import { PGlite } from '@electric-sql/pglite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Query, eventsRoute } from './bench-baseline-events.ts';
+import { employeeList } from './bench-baseline-employee-list.ts';
+import { createEmployee, showEmployee, updateEmployee } from './bench-baseline-employee-record.ts';
+import type { Answer, BaselineDatabase, Row } from './bench-baseline-employee-row.ts';
 
-/** The employees columns the product's list selects. */
-const COLUMNS = `id, photo, fullname, nik, rfid, phone, emergency_contact, birth_place, birth_date, gender, nationality, address,
-  blood_type_id, manpower_type_id, id_card_photo, login_status, rating, department_id, company_id, convalsal_id,
-  verification_status, active, created_at, updated_at`;
+/** The product's value types (server/db/database.ts): a date as its text, bigint and numeric as numbers. */
+const PGLITE_PARSERS = { [types.DATE]: (value: string) => value, [types.INT8]: Number, [types.NUMERIC]: Number };
 
-async function connect(): Promise<Query> {
-  const pgliteDir = process.env.BASELINE_PGLITE_DIR;
-  if (pgliteDir) {
-    const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
-    return async (text, values) => (await db.query<Record<string, unknown>>(text, values)).rows;
-  }
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  return async (text, values, name) => (await pool.query<Record<string, unknown>>({ text, values, name })).rows;
+function pgliteDatabase(db: PGlite): BaselineDatabase {
+  const on =
+    (target: PGlite | Transaction): Query =>
+    async (text, values) =>
+      (await target.query<Record<string, unknown>>(text, values, { parsers: PGLITE_PARSERS })).rows;
+  return { query: on(db), transaction: (work) => db.transaction((tx) => work(on(tx))) };
 }
 
-const query = await connect();
-
-// What a hand-written search ships with: a trigram index for its one ILIKE column.
-await query('create extension if not exists pg_trgm', []);
-await query('create index if not exists bench_baseline_employees_fullname_trgm_idx on employees using gin (fullname gin_trgm_ops)', []);
-const postEvents = await eventsRoute(query);
-
-/** One page of 20 and the total, both queries at once, as the product does. */
-async function page(where: string, order: string, values: unknown[], pageNumber: number) {
-  const limit = 20;
-  const [data, count] = await Promise.all([
-    query(`select ${COLUMNS} from employees ${where} order by ${order} limit ${limit} offset ${(pageNumber - 1) * limit}`, values),
-    query(`select count(*)::int as total from employees ${where}`, values),
-  ]);
-  const total = Number(count[0]!.total);
-  return { data, total, totalPage: Math.ceil(total / limit) };
+function postgresDatabase(url: string | undefined): BaselineDatabase {
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+  // The product's pool: ten connections, and no JIT, which costs a count over 100,000 rows more than it saves.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const on =
+    (client: pg.Pool | pg.PoolClient): Query =>
+    async (text, values, name) =>
+      (await client.query<Record<string, unknown>>({ text, values, name })).rows;
+  return {
+    query: on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(on(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
 }
 
-/** GET /list, /search?q= (fullname only) and /department?department_id= (newest first). */
-function answer(url: URL) {
-  const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-  switch (url.pathname) {
-    case '/list':
-      return page('', 'fullname asc, id asc', [], pageNumber);
-    case '/search':
-      return page('where fullname ilike $1', 'fullname asc, id asc', [`%${url.searchParams.get('q') ?? ''}%`], pageNumber);
-    case '/department':
-      return page('where department_id = $1', 'created_at desc, id desc', [Number(url.searchParams.get('department_id'))], pageNumber);
-    case '/health':
-      return query('select 1', []).then(() => ({ ok: true }));
-    default:
-      return undefined;
-  }
-}
+const pgliteDir = process.env.BASELINE_PGLITE_DIR;
+const db = pgliteDir ? pgliteDatabase(await PGlite.create(pgliteDir, { extensions: { pg_trgm } })) : postgresDatabase(process.env.DATABASE_URL);
+const postEvents = await eventsRoute(db.query);
+const listEmployees = await employeeList(db);
+const [superadmin] = await db.query(`select id from users where username = 'superadmin'`, []);
+const userId = Number(superadmin!.id);
 
 /** The request's body as text. */
 async function bodyOf(request: http.IncomingMessage): Promise<string> {
@@ -66,23 +70,56 @@ async function bodyOf(request: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
-/** POST /events, or one of the GET pages. */
-function route(request: http.IncomingMessage): Promise<{ status: number; answer: unknown }> | undefined {
+const jsonOf = async (request: http.IncomingMessage) => JSON.parse(await bodyOf(request)) as Row;
+const SHOW = /^\/api\/employee\/([^/]+)\/show$/;
+
+/** The answer of the route the request names, or undefined for an unknown one. */
+function route(request: http.IncomingMessage): Promise<Answer> | undefined {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  if (request.method === 'POST') return url.pathname === '/events' ? bodyOf(request).then(postEvents) : undefined;
-  return answer(url)?.then((body) => ({ status: 200, answer: body }));
+  const key = `${request.method} ${url.pathname}`;
+  const show = SHOW.exec(url.pathname);
+  if (request.method === 'GET' && show) return showEmployee(db, decodeURIComponent(show[1]!));
+  switch (key) {
+    case 'GET /health':
+      return db.query('select 1', []).then(() => ({ status: 200, answer: { ok: true } }));
+    case 'GET /api/employee/list':
+      return listEmployees(url);
+    case 'POST /api/employee/create':
+      return jsonOf(request).then((body) => createEmployee(db, body, userId));
+    case 'PUT /api/employee/update':
+      return jsonOf(request).then((body) => updateEmployee(db, body, userId));
+    case 'POST /events':
+      return bodyOf(request).then(postEvents);
+    default:
+      return undefined;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** @fastify/compress as server/app.ts registers it: from 1 KB, brotli at quality 4 first, else gzip. */
+const COMPRESS_FROM = 1024;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+async function send(request: http.IncomingMessage, response: http.ServerResponse, { status, answer }: Answer): Promise<void> {
+  const json = Buffer.from(JSON.stringify(answer));
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = json.length < COMPRESS_FROM ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  if (!encoding) return void response.writeHead(status, headers).end(json);
+  const body = encoding === 'br' ? await brotli(json, BROTLI) : await gzip(json);
+  response.writeHead(status, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(body);
 }
 
 const server = http.createServer((request, response) => {
-  const result = route(request);
-  if (!result) {
+  const answer = route(request);
+  if (!answer) {
     response.writeHead(404).end();
     return;
   }
-  result.then(
-    ({ status, answer }) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
-    (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
-  );
+  answer
+    .then((result) => send(request, response, result))
+    .catch((error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)));
 });
 
 server.listen(Number(process.env.PORT ?? 8090), process.env.HOST ?? '127.0.0.1');

@@ -8,17 +8,22 @@ interface SavedIndex {
   constraint: boolean;
 }
 
+/**
+ * The table's indexes and key constraints but those a foreign key depends on (the workers'
+ * primary key, which their sub-records reference): PostgreSQL refuses to drop those.
+ */
 async function savedIndexes(db: Kysely<unknown>, table: string): Promise<SavedIndex[]> {
-  const { rows: constraints } = await sql<{ name: string; definition: string }>`
-    select conname as name, pg_get_constraintdef(oid) as definition
-    from pg_constraint where conrelid = ${table}::regclass and contype in ('p', 'u')
+  const { rows: constraints } = await sql<{ name: string; definition: string; referenced: boolean }>`
+    select c.conname as name, pg_get_constraintdef(c.oid) as definition,
+      exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid) as referenced
+    from pg_constraint c where c.conrelid = ${table}::regclass and c.contype in ('p', 'u')
   `.execute(db);
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = ${table}
   `.execute(db);
   const constraintNames = new Set(constraints.map((row) => row.name));
   return [
-    ...constraints.map((row) => ({ table, ...row, constraint: true })),
+    ...constraints.filter((row) => !row.referenced).map(({ name, definition }) => ({ table, name, definition, constraint: true })),
     ...indexes.filter((row) => !constraintNames.has(row.name)).map((row) => ({ table, ...row, constraint: false })),
   ];
 }

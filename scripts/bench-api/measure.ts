@@ -15,32 +15,6 @@ async function warmUp(url: string, headers: Record<string, string>): Promise<voi
   for (let i = 0; i < WARM_UP_REQUESTS; i++) await timedGet(url, headers);
 }
 
-export interface Comparison {
-  product: LoadFigures;
-  baseline: LoadFigures;
-  /** The product's RSS peak over its rounds, in MB. */
-  productRssPeak?: number;
-}
-
-/** The same page from both servers under the same load, product and baseline taking turns, LOAD.rounds each. */
-export async function compare(product: Product, productPath: string, baseline: ServerProcess, baselinePath: string): Promise<Comparison> {
-  const productUrl = `${product.server.url}${productPath}`;
-  const baselineUrl = `${baseline.url}${baselinePath}`;
-  await warmUp(productUrl, product.headers);
-  await warmUp(baselineUrl, {});
-  const productRounds: LoadFigures[] = [];
-  const baselineRounds: LoadFigures[] = [];
-  let productRssPeak: number | undefined;
-  for (let round = 0; round < LOAD.rounds; round++) {
-    const rss = sampleRss(product.server.pid);
-    productRounds.push(await hammer(productUrl, product.headers));
-    const peak = rss.stop();
-    if (peak !== undefined) productRssPeak = Math.max(productRssPeak ?? 0, peak);
-    baselineRounds.push(await hammer(baselineUrl, {}));
-  }
-  return { product: medianFigures(productRounds), baseline: medianFigures(baselineRounds), productRssPeak };
-}
-
 export interface SingleFigures {
   load: LoadFigures;
   /** Median milliseconds of one request at a time. */

@@ -58,7 +58,7 @@ function summary(rounds: readonly BurstFigures[]): PeakSide {
  * writer, the checkpointer, the bench database's backends) but the backends of other
  * databases, which on a shared server belong to someone else's work.
  */
-async function postgresPids(monitor: pg.Client): Promise<number[]> {
+export async function postgresPids(monitor: pg.Client): Promise<number[]> {
   const { rows } = await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname <> current_database()');
   const elsewhere = new Set(rows.map((row) => row.pid));
   return pidsNamed('postgres').filter((pid) => !elsewhere.has(pid));

@@ -43,3 +43,14 @@ export const bloodTypeNames = ['O+', 'A+', 'B+', 'AB+', 'O-', 'A-', 'B-', 'AB-']
 /** Companies and subcontractors each department's workers belong to. */
 export const companiesPerDepartment = ['Karya Beton', 'Baja Nusantara', 'Cipta Konstruksi'];
 export const subcontractorsPerDepartment = ['Mitra Bangun', 'Sinar Teknik'];
+
+/** Skills and diseases a worker's record lists; the core seed has none. */
+export const skillNames = [
+  'Pengecoran', 'Pembesian', 'Bekisting', 'Pengelasan', 'Pemasangan Bata', 'Plester Aci', 'Pengecatan', 'Instalasi Listrik',
+  'Instalasi Pipa', 'Operator Crane', 'Operator Excavator', 'Scaffolding', 'Survey Ukur', 'Rangka Atap',
+];
+
+export const diseaseNames = ['Hipertensi', 'Asma', 'Diabetes', 'Maag', 'Alergi Debu', 'Nyeri Punggung', 'Anemia', 'Migrain'];
+
+/** How an emergency contact is related to the worker. */
+export const relationships = ['Istri', 'Suami', 'Ayah', 'Ibu', 'Kakak', 'Adik', 'Anak', 'Paman'];

@@ -1,5 +1,5 @@
 import { type Database, openDatabase } from '../../server/db/database.ts';
-import type { BenchData } from './bench-database.ts';
+import type { BenchData } from './bench-data.ts';
 
 /**
  * Runs `work` on the product's loaded database, then closes it. On the PGlite preset no server

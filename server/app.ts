@@ -11,7 +11,7 @@ import { isPublicPath } from '../common/public-paths.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { translate } from './i18n/messages.ts';
-import { registerAuthHook } from './http/auth-hook.ts';
+import { registerAuthHook, registerPendingCallerNet } from './http/auth-hook.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { registerSsoCors } from './http/sso-cors.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
@@ -59,6 +59,7 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   // The middleware is built once: @fastify/helmet built it anew, its CSP parsed again, on every request.
   const securityHeaders = helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  registerPendingCallerNet(app);
   // API answers (lists, exports) compressed on the fly; built assets are sent pre-compressed. An
   // answer up to 64 KB (a list page is about 17 KB) is compressed in one call: streamed, as the
   // plugin streams past its default bound on two cores (8 KB), a page cost some 50 thread-pool

@@ -25,25 +25,34 @@ export async function openSession(
   return token;
 }
 
+/** The session of `tokenHash` while it is live: not revoked, not expired, its user active. */
+function liveSession(db: Database, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.active', '=', 1);
+}
+
 /**
- * The session id and user of a live session for `token`, with the table versions the same
- * query saw; undefined when missing, revoked or expired.
+ * The live session's id with the versions of `tables`, as columns another statement can
+ * select, so that statement checks the session itself: no row when it is no longer live.
+ */
+export function liveSessionColumns(db: Database, tokenHash: string, tables: readonly string[]) {
+  return liveSession(db, tokenHash).select('sessions.id as session_id').select(tableVersionColumns(tables));
+}
+
+/**
+ * The session id and user of a live session for the token of `tokenHash`, with the table
+ * versions the same query saw; undefined when missing, revoked or expired.
  */
 export async function findSessionUser(
   db: Database,
-  token: string,
+  tokenHash: string,
 ): Promise<{ sessionId: number; user: User; versions: TableVersions } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.id as session_id')
-    .select(tableVersionColumns())
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .where('users.active', '=', 1)
-    .executeTakeFirst();
+  const row = await liveSession(db, tokenHash).selectAll('users').select('sessions.id as session_id').select(tableVersionColumns()).executeTakeFirst();
   if (!row) return undefined;
   const { session_id: sessionId, table_versions: tableVersions, versions_today: versionsToday, ...user } = row;
   return { sessionId, user, versions: readTableVersions({ table_versions: tableVersions, versions_today: versionsToday }) };

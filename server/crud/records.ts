@@ -8,7 +8,8 @@ import type { ChildDeclaration, FieldDeclaration, ModelDeclaration } from '../mo
 import { findModel } from '../models/index.ts';
 import { type DatabaseQuestion, BatchLookups, type RuleLookups } from '../validation/batch-lookups.ts';
 import { type FieldErrors, type FieldToValidate, databaseQuestions, validateFields } from '../validation/validate.ts';
-import { authorize } from './access.ts';
+import type { CallerColumns, PendingCaller } from '../auth/pending-caller.ts';
+import { authorize, holds } from './access.ts';
 import { notNullColumns, tableColumns } from './columns.ts';
 import { recordIdFrom } from './record-id.ts';
 import { addColumnErrors } from './stored-values.ts';
@@ -27,6 +28,8 @@ export interface CrudContext {
   locale: Locale;
   /** Where lists keep their totals between calls; without it every list counts afresh. */
   totals?: TotalsMemory;
+  /** A caller taken from memory, whose session the route's statement checks (`sessionInQuery`). */
+  caller?: PendingCaller | null;
 }
 
 /** The model's rows this user may see that match the search and filters, their relations joined. */
@@ -132,21 +135,60 @@ function childrenJson(model: ModelDeclaration, child: ChildDeclaration): RawBuil
 
 /** The record `id` with the user's columns, and with its sub-records when `withChildren`: one statement. */
 async function findVisible(ctx: CrudContext & { auth: RequestAuth }, model: ModelDeclaration, id: number, withChildren = false): Promise<Row | undefined> {
-  const children = withChildren ? (model.children ?? []).map((child) => childrenJson(model, child).as(child.name)) : [];
-  const row = (await baseQuery(ctx.db, model, ctx.auth)
-    .select([...selection(model, ctx.auth), ...children])
-    .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`)
-    .executeTakeFirst()) as Row | undefined;
-  // PGlite's worker may hand a json column over as its text.
-  for (const child of row && withChildren ? (model.children ?? []) : []) if (typeof row![child.name] === 'string') row![child.name] = JSON.parse(row![child.name] as string);
+  const { row } = await readVisible(ctx, model, id, withChildren);
   return row;
 }
 
-/** GET {endpoint}/{id}/show: one record with its relations and sub-records, in one statement; 404 outside the user's scope. */
+/**
+ * `findVisible`'s statement, which checks the caller's session too when the caller was taken
+ * from memory: the record joined to the session's row, no row at all when it is not live.
+ */
+async function readVisible(
+  ctx: CrudContext & { auth: RequestAuth },
+  model: ModelDeclaration,
+  id: number,
+  withChildren: boolean,
+  caller?: PendingCaller,
+): Promise<{ row: Row | undefined; caller?: CallerColumns }> {
+  const children = withChildren ? (model.children ?? []).map((child) => childrenJson(model, child).as(child.name)) : [];
+  const record = baseQuery(ctx.db, model, ctx.auth)
+    .select([...selection(model, ctx.auth), ...children])
+    .where(sql<boolean>`${sql.ref(`${model.table}.id`)} = ${id}`);
+  let row: Row | undefined;
+  let session: CallerColumns | undefined;
+  if (caller) {
+    const joined = (await dynamic(ctx.db)
+      .selectFrom(caller.columns(ctx.db).as('caller'))
+      .leftJoinLateral(record.as('record'), (join) => join.onTrue())
+      .selectAll('record')
+      .select(['caller.session_id as caller_session_id', 'caller.table_versions as caller_table_versions', 'caller.versions_today as caller_versions_today'])
+      .executeTakeFirst()) as Row | undefined;
+    if (joined) {
+      const { caller_session_id: sessionId, caller_table_versions: tableVersions, caller_versions_today: versionsToday, ...rest } = joined;
+      session = { session_id: sessionId as number, table_versions: tableVersions, versions_today: versionsToday };
+      row = rest.id === null ? undefined : rest;
+    }
+  } else {
+    row = (await record.executeTakeFirst()) as Row | undefined;
+  }
+  // PGlite's worker may hand a json column over as its text.
+  for (const child of row && withChildren ? (model.children ?? []) : []) if (typeof row![child.name] === 'string') row![child.name] = JSON.parse(row![child.name] as string);
+  return { row, caller: session };
+}
+
+/**
+ * GET {endpoint}/{id}/show: one record with its relations and sub-records, in one statement;
+ * 404 outside the user's scope. A caller taken from memory is checked in that statement, and
+ * read afresh first when the remembered permissions would refuse.
+ */
 export async function showRecord(ctx: CrudContext, model: ModelDeclaration, rawId: unknown): Promise<Row> {
+  const pending = ctx.caller?.settled === false ? ctx.caller : undefined;
+  if (pending && !(ctx.auth && holds(ctx.auth, `view-${model.permission}`))) return showRecord({ ...ctx, auth: await pending.inFull(), caller: null }, model, rawId);
   const auth = authorize(ctx.auth, model, 'view');
   const id = await recordIdFrom(ctx.db, model.table, rawId);
-  const row = await findVisible({ ...ctx, auth }, model, id, true);
+  const { row, caller } = await readVisible({ ...ctx, auth }, model, id, true, pending);
+  const fresh = pending && (await pending.confirm(caller));
+  if (fresh) return showRecord({ ...ctx, auth: fresh, caller: null }, model, rawId);
   if (!row) throw notFound();
   return row;
 }

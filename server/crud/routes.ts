@@ -45,6 +45,7 @@ export async function crudRoutes(app: TypedApp, options: { db: Database }) {
     auth: request.auth,
     locale: request.locale,
     totals: { cache: totals, versions: request.tableVersions },
+    caller: request.pendingCaller,
   });
   const message = (request: FastifyRequest, [key, title]: readonly [MessageKey, Label]) =>
     translate(request.locale, key, { title: title[request.locale] });
@@ -68,7 +69,7 @@ export async function crudRoutes(app: TypedApp, options: { db: Database }) {
 
   app.get(
     '/:model/:id/show',
-    { schema: { params: RecordParams, querystring: ShowQuery, response: { 200: RecordAnswer, ...errorAnswers } } },
+    { config: { sessionInQuery: true }, schema: { params: RecordParams, querystring: ShowQuery, response: { 200: RecordAnswer, ...errorAnswers } } },
     async (request) => ({ data: await showRecord(context(request), resolve(request.params.model), request.params.id) }),
   );
 

@@ -13,10 +13,14 @@ export interface TableVersions {
   today: string;
 }
 
-/** Select these within a query run anyway, so reading the counters costs no round trip of its own. */
-export function tableVersionColumns(): [AliasedRawBuilder<unknown, 'table_versions'>, AliasedRawBuilder<unknown, 'versions_today'>] {
+/**
+ * Select these within a query run anyway, so reading the counters costs no round trip of its
+ * own: every table's, or only those of `tables` when the caller reads no other.
+ */
+export function tableVersionColumns(tables?: readonly string[]): [AliasedRawBuilder<unknown, 'table_versions'>, AliasedRawBuilder<unknown, 'versions_today'>] {
+  const only = tables ? sql`where table_name = any(${[...tables]}::text[])` : sql``;
   return [
-    sql`(select coalesce(json_object_agg(table_name, version), '{}') from (select table_name, sum(version) as version from table_versions group by table_name) summed)`.as('table_versions'),
+    sql`(select coalesce(json_object_agg(table_name, version), '{}') from (select table_name, sum(version) as version from table_versions ${only} group by table_name) summed)`.as('table_versions'),
     sql`current_date::text`.as('versions_today'),
   ];
 }

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Locale } from '../i18n/messages.ts';
 import type { SignedInUser } from '../auth/profile.ts';
 import type { TableVersions } from '../db/table-versions.ts';
+import type { PendingCaller } from '../auth/pending-caller.ts';
 
 export interface RequestAuth extends SignedInUser {
   sessionId: number;
@@ -22,9 +23,13 @@ declare module 'fastify' {
     auth: RequestAuth | null;
     /** The tables' change counters, read with the session; null without one. */
     tableVersions: TableVersions | null;
+    /** On a `sessionInQuery` route, the remembered caller its statement must confirm; null otherwise. */
+    pendingCaller: PendingCaller | null;
   }
   interface FastifyContextConfig {
     /** Open without a token (spec §2's public routes and their calls). */
     public?: boolean;
+    /** The handler checks the session in its own first statement through `request.pendingCaller`. */
+    sessionInQuery?: boolean;
   }
 }

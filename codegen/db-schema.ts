@@ -158,7 +158,8 @@ export async function loadDatabaseSchema(): Promise<DatabaseSchema> {
 
 /**
  * The TypeScript type of a value of each PostgreSQL type, as both drivers return it
- * (server/db/database.ts and pglite-worker.mjs read int8 and numeric as numbers, date as text).
+ * (server/db/database.ts and pglite-worker.mjs read int8 and numeric as numbers, date as text;
+ * time, which neither parses, arrives as its text, 'HH:MM:SS').
  */
 const SCALARS: Record<string, string> = {
   int2: 'number',
@@ -175,6 +176,7 @@ const SCALARS: Record<string, string> = {
   date: 'DateOnly',
   timestamp: 'Timestamp',
   timestamptz: 'Timestamp',
+  time: 'string',
   json: 'Json',
   jsonb: 'Json',
 };

@@ -75,6 +75,137 @@ export const departmentModule: ModuleConfig = {
       },
     },
     {
+      id: 'work_days',
+      data: 'work_days',
+      label: { id: 'Hari Kerja', en: 'Working Days' },
+      list: {
+        show: false,
+        view_data: 'work_days',
+        type: 'text',
+        format: 'enum',
+        sortable: false,
+        options: [
+          { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+          { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+          { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+        ],
+      },
+      detail: {
+        show: true,
+        view_data: 'work_days',
+        type: 'text',
+        format: 'enum',
+        options: [
+          { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+          { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+          { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+        ],
+      },
+      create: {
+        show: true,
+        type: 'select',
+        validation: 'in:1111110,1111100,1111111',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+              { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+              { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+            ],
+          },
+        },
+      },
+      update: {
+        show: true,
+        type: 'select',
+        validation: 'in:1111110,1111100,1111111',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+              { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+              { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+            ],
+          },
+        },
+      },
+      filter: {
+        show: false,
+        type: 'select',
+        option: {
+          list_pointer: {
+            label: 'label',
+            code: 'value',
+            list: [
+              { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+              { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+              { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+            ],
+          },
+        },
+      },
+    },
+    {
+      id: 'work_start',
+      data: 'work_start',
+      label: { id: 'Jam Mulai Kerja', en: 'Work Starts' },
+      list: { show: false, view_data: 'work_start', type: 'text', format: 'time', sortable: false },
+      detail: { show: true, view_data: 'work_start', type: 'text', format: 'time' },
+      create: {
+        show: true,
+        type: 'time',
+        validation: 'regex:/^(?!2[4-9])[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$/',
+      },
+      update: {
+        show: true,
+        type: 'time',
+        validation: 'regex:/^(?!2[4-9])[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$/',
+      },
+      filter: { show: false, type: 'time' },
+    },
+    {
+      id: 'work_end',
+      data: 'work_end',
+      label: { id: 'Jam Selesai Kerja', en: 'Work Ends' },
+      list: { show: false, view_data: 'work_end', type: 'text', format: 'time', sortable: false },
+      detail: { show: true, view_data: 'work_end', type: 'text', format: 'time' },
+      create: {
+        show: true,
+        type: 'time',
+        validation: 'regex:/^(?!2[4-9])[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$/',
+      },
+      update: {
+        show: true,
+        type: 'time',
+        validation: 'regex:/^(?!2[4-9])[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$/',
+      },
+      filter: { show: false, type: 'time' },
+    },
+    {
+      id: 'break_minutes',
+      data: 'break_minutes',
+      label: { id: 'Istirahat (menit)', en: 'Break (minutes)' },
+      list: { show: false, view_data: 'break_minutes', type: 'text', format: 'integer', sortable: false },
+      detail: { show: true, view_data: 'break_minutes', type: 'text', format: 'integer' },
+      create: { show: true, type: 'number', validation: 'min_value:0|max_value:480' },
+      update: { show: true, type: 'number', validation: 'min_value:0|max_value:480' },
+      filter: { show: false, type: 'number' },
+    },
+    {
+      id: 'grace_minutes',
+      data: 'grace_minutes',
+      label: { id: 'Toleransi Terlambat (menit)', en: 'Late Grace (minutes)' },
+      list: { show: false, view_data: 'grace_minutes', type: 'text', format: 'integer', sortable: false },
+      detail: { show: true, view_data: 'grace_minutes', type: 'text', format: 'integer' },
+      create: { show: true, type: 'number', validation: 'min_value:0|max_value:240' },
+      update: { show: true, type: 'number', validation: 'min_value:0|max_value:240' },
+      filter: { show: false, type: 'number' },
+    },
+    {
       id: 'active',
       data: 'active',
       label: { id: 'Status', en: 'Status' },

@@ -37,6 +37,6 @@ export const PRESENCE_DAYS = 365;
 export const RECAP_MONTH = { from: '2026-10-01', to: '2026-10-31' } as const;
 
 /** Bumped whenever the loader makes other rows: a template with an older marker is rebuilt. */
-export const DATA_VERSION = 'bench-api data 3';
+export const DATA_VERSION = 'bench-api data 4';
 
 export const markerOf = (preset: Preset) => `${DATA_VERSION}; workers=${preset.workers}; presences=${preset.presences}`;

@@ -149,17 +149,21 @@ async function insertPresenceRows(db: Kysely<unknown>, layout: Layout, workers: 
   `.execute(db);
 }
 
-/** presence_recaps as its triggers (migration 0009) would have kept it: the migration's own fill of existing rows. */
+/** presence_recaps as its triggers (migrations 0009, 0041) would have kept it, each day with its project's working schedule. */
 async function fillRecaps(db: Kysely<unknown>): Promise<void> {
   const day = sql`(p.recorded_at at time zone 'Asia/Jakarta')::date`;
   await sql`
-    insert into presence_recaps (id, subject_type, employee_id, user_id, visitor_id, project_id, department_id, presence_date, first_in, last_out, records, created_at, updated_at)
+    insert into presence_recaps (id, subject_type, employee_id, user_id, visitor_id, project_id, department_id, presence_date, first_in, last_out, records, created_at, updated_at,
+      work_days, work_start, work_end, break_minutes, grace_minutes)
     select min(p.id), p.subject_type, p.employee_id, p.user_id, p.visitor_id, p.project_id, pr.department_id, ${day},
       min(p.recorded_at) filter (where p.direction = 'in'),
       max(p.recorded_at) filter (where p.direction = 'out'),
-      count(*), min(p.created_at), max(p.updated_at)
+      count(*), min(p.created_at), max(p.updated_at),
+      min(coalesce(pr.work_days, d.work_days)), min(coalesce(pr.work_start, d.work_start)), min(coalesce(pr.work_end, d.work_end)),
+      min(coalesce(pr.break_minutes, d.break_minutes)), min(coalesce(pr.grace_minutes, d.grace_minutes))
     from presences p
     join projects pr on pr.id = p.project_id
+    join departments d on d.id = pr.department_id
     group by p.subject_type, p.employee_id, p.user_id, p.visitor_id, p.project_id, pr.department_id, ${day}
   `.execute(db);
 }
@@ -179,7 +183,7 @@ async function fillKeptCounts(db: Kysely<unknown>): Promise<void> {
   await sql`delete from presence_recap_months`.execute(db);
   await sql`
     insert into presence_recap_months (subject_type, subject_id, project_id, department_id, month, days, work_minutes)
-    select subject_type, subject_id, project_id, department_id, date_trunc('month', presence_date)::date, count(*), sum(work_minutes)
+    select subject_type, subject_id, project_id, department_id, date_trunc('month', presence_date)::date, count(*), coalesce(sum(work_minutes), 0)
     from presence_recaps group by 1, 2, 3, 4, 5
   `.execute(db);
 }

@@ -3,13 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { type DashboardScope, departmentIs, projectIs, workersPresent } from './scope.ts';
 
-/** A worker whose first check-in is after this local time is late. */
-export const LATE_AFTER = '08:00:00';
-
 /**
  * GET /dashboard/monitoring-presence: for one Jakarta day, per active project in scope,
- * the workers assigned that day, present (any check-in), late (first check-in after
- * 08:00 local) and absent (assigned but never checked in).
+ * the workers assigned that day, present (any check-in), late (first check-in after the
+ * start and grace of the schedule the day was recorded under, migration 0041) and absent
+ * (assigned but never checked in).
  */
 export async function dashboardMonitoring(db: Database, scope: DashboardScope, date: string): Promise<MonitoringData> {
   const { rows } = await sql<{
@@ -28,7 +26,7 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
         and (pm.end_date is null or pm.end_date >= ${date}::date)
     ),
     firsts as (
-      select r.project_id, r.employee_id, r.first_in from presence_recaps r
+      select r.project_id, r.employee_id, r.late_minutes from presence_recaps r
       where ${workersPresent(date, date)}
     ),
     assignments as (
@@ -38,7 +36,7 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
     ),
     arrivals as (
       select f.project_id, count(*) as present,
-        count(*) filter (where (f.first_in at time zone 'Asia/Jakarta')::time > ${LATE_AFTER}::time) as late
+        count(*) filter (where f.late_minutes > 0) as late
       from firsts f group by f.project_id
     )
     select pr.id, pr.project_name, pr.latitude, pr.longitude,

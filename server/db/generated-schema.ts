@@ -149,6 +149,11 @@ export interface DepartmentTable {
   created_by: number | null;
   updated_by: number | null;
   territory_id: number | null;
+  work_days: Generated<string>;
+  work_start: Generated<string>;
+  work_end: Generated<string>;
+  break_minutes: Generated<number>;
+  grace_minutes: Generated<number>;
 }
 
 /** The `diseases` table. */
@@ -506,10 +511,19 @@ export interface PresenceRecapTable {
   presence_date: DateOnly;
   first_in: Timestamp | null;
   last_out: Timestamp | null;
-  work_minutes: GeneratedAlways<number>;
   records: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  work_days: string;
+  work_start: string;
+  work_end: string;
+  break_minutes: number;
+  grace_minutes: number;
+  work_minutes: GeneratedAlways<number | null>;
+  late_minutes: GeneratedAlways<number | null>;
+  early_leave_minutes: GeneratedAlways<number | null>;
+  overtime_minutes: GeneratedAlways<number | null>;
+  day_status: GeneratedAlways<string>;
 }
 
 /** The `presences` partitioned table. */
@@ -665,6 +679,11 @@ export interface ProjectTable {
   end_date: DateOnly | null;
   presence_outside_policy: Generated<'flag' | 'refuse'>;
   presence_mock_policy: Generated<'flag' | 'refuse'>;
+  work_days: string | null;
+  work_start: string | null;
+  work_end: string | null;
+  break_minutes: number | null;
+  grace_minutes: number | null;
 }
 
 /** The `rating_types` table. */

@@ -132,6 +132,42 @@ export function coordinateFields(required: boolean): FieldDeclaration[] {
   ];
 }
 
+/** The week patterns a schedule offers, Monday to Sunday ('1' a working day). */
+export const workDayOptions = [
+  { value: '1111110', label: { id: 'Senin–Sabtu', en: 'Monday–Saturday' } },
+  { value: '1111100', label: { id: 'Senin–Jumat', en: 'Monday–Friday' } },
+  { value: '1111111', label: { id: 'Setiap hari', en: 'Every day' } },
+] as const;
+
+/** A time of day, HH:mm (seconds allowed), 00:00 to 23:59. */
+const TIME_RULE = 'regex:/^(?!2[4-9])[0-2][0-9]:[0-5][0-9](:[0-5][0-9])?$/';
+
+/** A department's schedule where none is given: migration 0041's column defaults. */
+export const DEFAULT_SCHEDULE = { work_days: '1111110', work_start: '08:00', work_end: '17:00', break_minutes: 60, grace_minutes: 0 } as const;
+
+/**
+ * A working schedule (issue #50, migration 0041): the days, hours, break and grace from
+ * which the recaps count late, early-leave, worked and overtime minutes. A department's
+ * field left empty takes DEFAULT_SCHEDULE's value; a project's follows its department's.
+ */
+export function scheduleFields(owner: 'department' | 'project'): FieldDeclaration[] {
+  const label = (text: Label): Label => (owner === 'department' ? text : { id: `${text.id} (kosong: ikut departemen)`, en: `${text.en} (empty: the department's)` });
+  const minutes = (name: string, text: Label, max: number): FieldDeclaration => ({
+    name,
+    label: label(text),
+    rules: `nullable|integer|min_value:0|max_value:${max}`,
+    input: 'number',
+    list: false,
+  });
+  return [
+    enumField('work_days', label({ id: 'Hari Kerja', en: 'Working Days' }), workDayOptions, false, { input: 'select', list: false, filter: undefined, sortable: false }),
+    { name: 'work_start', label: label({ id: 'Jam Mulai Kerja', en: 'Work Starts' }), rules: `nullable|${TIME_RULE}`, input: 'time', list: false },
+    { name: 'work_end', label: label({ id: 'Jam Selesai Kerja', en: 'Work Ends' }), rules: `nullable|${TIME_RULE}`, input: 'time', list: false },
+    minutes('break_minutes', { id: 'Istirahat (menit)', en: 'Break (minutes)' }, 480),
+    minutes('grace_minutes', { id: 'Toleransi Terlambat (menit)', en: 'Late Grace (minutes)' }, 240),
+  ];
+}
+
 export const departmentField = (rules = 'required|integer|exists:departments,id', extra: Extra = {}) =>
   relationField('department_id', { id: 'Departemen', en: 'Department' }, 'department', 'department_name', rules, extra);
 

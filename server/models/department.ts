@@ -1,4 +1,4 @@
-import { activeField, countRekap, relationField, textField } from './common.ts';
+import { DEFAULT_SCHEDULE, activeField, countRekap, defaultsWhenEmpty, relationField, scheduleFields, textField } from './common.ts';
 import type { ModelDeclaration } from './types.ts';
 
 /** Operating unit: a department, whose admin approves its registrations (departemen). */
@@ -18,8 +18,10 @@ export const department: ModelDeclaration = {
     // Shown on the waiting screen; the part after ' - ' is copied as the phone number.
     textField('contact_pic', { id: 'Kontak PIC', en: 'PIC Contact' }, 'nullable|string|max:100', { sortable: false }),
     relationField('territory_id', { id: 'Wilayah', en: 'Territory' }, 'territory', 'territory_name', 'nullable|integer|exists:territories,id'),
+    ...scheduleFields('department'),
     activeField(),
   ],
+  beforeSave: defaultsWhenEmpty(DEFAULT_SCHEDULE),
   rekap: [
     countRekap('total', { id: 'Total Departemen', en: 'Total Departments' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'departments.active = 1'),

@@ -1,12 +1,24 @@
 import { sql } from 'kysely';
-import { dateField, dateTimeField, departmentField, employeeField, projectField, relationField } from './common.ts';
+import { dateField, dateTimeField, departmentField, employeeField, enumField, projectField, relationField } from './common.ts';
 import type { FieldDeclaration, Label, ModelDeclaration } from './types.ts';
 
 /**
  * The attendance recaps (rekap presensi): one row per subject, project and Jakarta day,
  * with the first check-in and last check-out, kept from raw presences by triggers (0009).
- * Their totals are kept per subject, project and month (0024).
+ * Their totals are kept per subject, project and month (0024). Each day's worked, late,
+ * early-leave and overtime minutes follow from the working schedule it was recorded under
+ * (0041); a day missing its check-out or check-in says so and has no worked minutes.
  */
+
+/** What a recap day lacks (0041's day_status). */
+const dayStatusOptions = [
+  { value: 'complete', label: { id: 'Lengkap', en: 'Complete' } },
+  { value: 'no_out', label: { id: 'Tanpa Check-out', en: 'No Check-out' } },
+  { value: 'no_in', label: { id: 'Tanpa Check-in', en: 'No Check-in' } },
+] as const;
+
+const minutesField = (name: string, label: Label, sortable = false): FieldDeclaration => ({ name, label, input: 'number', sortable });
+
 function recapModel(options: {
   name: 'presence-worker' | 'presence-management' | 'presence-visitor';
   subjectType: 'employee' | 'user' | 'visitor';
@@ -35,7 +47,11 @@ function recapModel(options: {
       dateField('presence_date', { id: 'Tanggal', en: 'Date' }, 'required|date'),
       dateTimeField('first_in', { id: 'Jam Masuk', en: 'First In' }),
       dateTimeField('last_out', { id: 'Jam Keluar', en: 'Last Out' }),
-      { name: 'work_minutes', label: { id: 'Durasi Kerja (menit)', en: 'Work Time (minutes)' }, input: 'number', sortable: true },
+      enumField('day_status', { id: 'Kelengkapan', en: 'Completeness' }, dayStatusOptions, false, { input: 'select', sortable: false }),
+      minutesField('work_minutes', { id: 'Durasi Kerja (menit)', en: 'Work Time (minutes)' }, true),
+      minutesField('late_minutes', { id: 'Terlambat (menit)', en: 'Late (minutes)' }),
+      minutesField('early_leave_minutes', { id: 'Pulang Cepat (menit)', en: 'Early Leave (minutes)' }),
+      minutesField('overtime_minutes', { id: 'Lembur (menit)', en: 'Overtime (minutes)' }),
       { name: 'records', label: { id: 'Jumlah Presensi', en: 'Records' }, input: 'number', sortable: true },
     ],
     keptTotals: {

@@ -10,6 +10,7 @@ import {
   longTextField,
   moneyField,
   relationField,
+  scheduleFields,
   textField,
 } from './common.ts';
 import type { ModelDeclaration } from './types.ts';
@@ -76,6 +77,7 @@ export const project: ModelDeclaration = {
       filter: undefined,
       sortable: false,
     }),
+    ...scheduleFields('project'),
     activeField(),
   ],
   beforeSave: defaultsWhenEmpty({ progress: 0, is_high_risk: false, is_joint_operation: false, presence_outside_policy: 'flag', presence_mock_policy: 'flag' }),

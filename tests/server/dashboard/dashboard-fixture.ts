@@ -29,7 +29,12 @@ export async function seedDashboardFixture(db: Database): Promise<DashboardFixtu
   const raters = await db.selectFrom('users').select('id').where('username', 'in', ['superadmin', 'admin.gedung']).orderBy('id').execute();
   const mandor = await db.selectFrom('roles').select('id').where('role_name', '=', 'Mandor').executeTakeFirstOrThrow();
 
-  const department = await db.insertInto('departments').values({ department_name: 'Departemen Uji Dasbor' }).returning('id').executeTakeFirstOrThrow();
+  // Every day a working day from 08:00: the monitored day, two days back, may fall on any weekday.
+  const department = await db
+    .insertInto('departments')
+    .values({ department_name: 'Departemen Uji Dasbor', work_days: '1111111', work_start: '08:00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const departmentId = department.id;
   const [main, second, closed] = await db
     .insertInto('projects')

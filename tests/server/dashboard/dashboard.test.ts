@@ -112,7 +112,7 @@ describe.each([mainBackend])('the dashboards on %s', (backend) => {
     expect(all.body.data.workers.map((row: { rank: number }) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('monitors one day: assigned, present, late after 08:00 and absent per active project', async () => {
+  it('monitors one day: assigned, present, late after the schedule\'s 08:00 and absent per active project', async () => {
     const { status, body } = await get('superadmin', 'monitoring-presence', { department_id: fx.departmentId, date: fx.monitored });
     expect(status).toBe(200);
     expect(body.data.rekap).toEqual({ assigned: 3, present: 2, absent: 1, late: 1 });

@@ -258,7 +258,8 @@ describe.each([mainBackend])('model declarations against the migrated schema on 
       project_id: projectId,
       department_id: departmentId,
       presence_date: '2030-02-01',
-      work_minutes: 615,
+      // 06:30 to 16:45 less the default schedule's hour of break.
+      work_minutes: 555,
       records: 2,
     });
   });

@@ -12,7 +12,7 @@ interface Recap {
   presence_date: string;
   first_in: Date | null;
   last_out: Date | null;
-  work_minutes: number;
+  work_minutes: number | null;
   records: number;
 }
 
@@ -32,6 +32,16 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
       `.execute(db)
     ).rows.map((row) => ({ ...row, id: Number(row.id) }));
 
+  /**
+   * A day's worked minutes under the departments' default schedule (a 60-minute break once
+   * past four hours, UU 13/2003 Pasal 79), none without both ends.
+   */
+  const workedMinutes = (firstIn: Date | null, lastOut: Date | null) => {
+    if (!firstIn || !lastOut) return null;
+    const span = Math.floor((lastOut.getTime() - firstIn.getTime()) / 60_000);
+    return Math.max(0, span > 240 ? Math.max(240, span - 60) : span);
+  };
+
   /** The recaps computed afresh from the raw table, independently of the triggers. */
   const expectedRecaps = async () =>
     (
@@ -40,13 +50,12 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
           pr.department_id, ((p.recorded_at at time zone 'Asia/Jakarta')::date)::text as presence_date,
           min(p.recorded_at) filter (where p.direction = 'in') as first_in,
           max(p.recorded_at) filter (where p.direction = 'out') as last_out,
-          greatest(0, floor(extract(epoch from (max(p.recorded_at) filter (where p.direction = 'out') - min(p.recorded_at) filter (where p.direction = 'in'))) / 60))::int as work_minutes,
           count(*)::int as records
         from presences p join projects pr on pr.id = p.project_id
         group by 2, 3, 4, 5, 6
         order by 2, 3, 4, 6
       `.execute(db)
-    ).rows.map((row) => ({ ...row, id: Number(row.id) }));
+    ).rows.map((row) => ({ ...row, id: Number(row.id), work_minutes: workedMinutes(row.first_in, row.last_out) }));
 
   interface KeptMonth {
     subject_type: string;
@@ -64,7 +73,7 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
     const kept = await sql<KeptMonth>`${months} presence_recap_months order by 1, 2, 3, 4, 5`.execute(db);
     const recounted = await sql<KeptMonth>`${months} (
         select subject_type, subject_id, project_id, department_id, date_trunc('month', presence_date)::date as month,
-          count(*)::int as days, sum(work_minutes) as work_minutes
+          count(*)::int as days, coalesce(sum(work_minutes), 0) as work_minutes
         from presence_recaps group by 1, 2, 3, 4, 5
       ) r order by 1, 2, 3, 4, 5`.execute(db);
     const counts = (from: RawBuilder<unknown>) => sql`
@@ -118,7 +127,7 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
     const [budi] = employees;
     await db.insertInto('presences').values(presence(budi!, projects[0]!, 'in', '2026-03-01T00:30:00Z')).execute(); // 07:30 WIB
     let [recap] = await recapsOf(sql`employee_id = ${budi}`);
-    expect(recap).toMatchObject({ presence_date: '2026-03-01', last_out: null, work_minutes: 0, records: 1 });
+    expect(recap).toMatchObject({ presence_date: '2026-03-01', last_out: null, work_minutes: null, records: 1 });
 
     await db.insertInto('presences').values(presence(budi!, projects[0]!, 'out', '2026-03-01T10:00:00Z')).execute(); // 17:00
     await db.insertInto('presences').values(presence(budi!, projects[0]!, 'in', '2026-02-28T23:50:00Z')).execute(); // 06:50, earlier
@@ -129,12 +138,12 @@ describe.each(backends)('attendance recaps kept by triggers on %s', (backend) =>
       presence_date: '2026-03-01',
       first_in: new Date('2026-02-28T23:50:00Z'),
       last_out: new Date('2026-03-01T10:00:00Z'),
-      work_minutes: 610,
+      work_minutes: 550,
       records: 3,
       department_id: departments[0],
     });
     expect((await expectKeptCounts()).months).toEqual([
-      { subject_type: 'employee', subject_id: budi, project_id: projects[0], department_id: departments[0], month: '2026-03-01', days: 1, work_minutes: 610 },
+      { subject_type: 'employee', subject_id: budi, project_id: projects[0], department_id: departments[0], month: '2026-03-01', days: 1, work_minutes: 550 },
     ]);
   });
 

@@ -27,6 +27,7 @@ import { guestBookModule } from './modules/guest-book';
 import { manpowerTypeModule } from './modules/manpower-type';
 import { permissionModule } from './modules/permission';
 import { presenceModule } from './modules/presence';
+import { presenceExceptionModule } from './modules/presence-exception';
 import { presenceManagementModule } from './modules/presence-management';
 import { presenceRadiusModule } from './modules/presence-radius';
 import { presenceVisitorModule } from './modules/presence-visitor';
@@ -78,6 +79,7 @@ export const generatedModules = {
   'manpower-type': manpowerTypeModule,
   permission: permissionModule,
   presence: presenceModule,
+  'presence-exception': presenceExceptionModule,
   'presence-management': presenceManagementModule,
   'presence-radius': presenceRadiusModule,
   'presence-visitor': presenceVisitorModule,

@@ -33,6 +33,7 @@ export const modelReadPermissions: Record<GeneratedModel, string> = {
   'manpower-type': 'view-manpower-type',
   permission: 'view-permission',
   presence: 'view-presence-raw',
+  'presence-exception': 'view-presence-exception',
   'presence-management': 'view-presence-management',
   'presence-radius': 'view-presence-radius',
   'presence-visitor': 'view-presence-visitor',

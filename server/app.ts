@@ -35,6 +35,8 @@ import { genModelRoutes } from './gen-model/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { spreadsheetRoutes } from './spreadsheet/routes.ts';
 import { fieldAppRoutes } from './field-app/routes.ts';
+import { presenceExceptionRoutes } from './presence-exceptions/routes.ts';
+import { registerDayClosing } from './presence-exceptions/close-days.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -94,6 +96,8 @@ export async function buildApp({ config, db, logger = false, clientDir }: BuildO
   await app.register(dashboardRoutes, { prefix: '/api', db });
   await app.register(projectRoutes, { prefix: '/api', db });
   await app.register(fieldAppRoutes, { prefix: '/api/app/v1', config, db });
+  await app.register(presenceExceptionRoutes, { prefix: '/api', db });
+  registerDayClosing(app, db, config.fieldApp.maxEventAgeDays);
   await app.register(crudRoutes, { prefix: '/api', db });
 
   const root = path.resolve(clientDir ?? config.clientDir);

@@ -89,6 +89,8 @@ export interface FieldAppConfig {
   maxEventAheadMinutes: number;
   /** An event that reaches the server more than this many minutes after it happened is marked late. */
   lateAfterMinutes: number;
+  /** A batch whose phone's clock differs from the server's by more than this many minutes raises a clock exception for each event. */
+  clockOffMinutes: number;
   /** Calls one device may make per minute, and attendance events it may send per minute; past either it answers 429. */
   deviceRequestsPerMinute: number;
   deviceEventsPerMinute: number;
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxEventAgeDays: integer(env, 'APP_EVENT_MAX_AGE_DAYS', 7),
       maxEventAheadMinutes: integer(env, 'APP_EVENT_MAX_AHEAD_MINUTES', 5),
       lateAfterMinutes: integer(env, 'APP_LATE_AFTER_MINUTES', 15),
+      clockOffMinutes: integer(env, 'APP_CLOCK_OFF_MINUTES', 5),
       deviceRequestsPerMinute: integer(env, 'APP_DEVICE_REQUESTS_PER_MINUTE', 120),
       deviceEventsPerMinute: integer(env, 'APP_DEVICE_EVENTS_PER_MINUTE', 3000),
     },

@@ -70,13 +70,15 @@ export const MonitoringProject = Type.Object({
   present: Count,
   late: Count,
   absent: Count,
+  /** The project's attendance exceptions still open, of every day (issue #50's inbox). */
+  open_exceptions: Count,
 });
 export type MonitoringProject = Static<typeof MonitoringProject>;
 
 /** GET /dashboard/monitoring-presence: the day's presence, in total and per project. */
 export const MonitoringData = Type.Object({
   date: Day,
-  rekap: Type.Object({ assigned: Count, present: Count, absent: Count, late: Count }),
+  rekap: Type.Object({ assigned: Count, present: Count, absent: Count, late: Count, open_exceptions: Count }),
   projects: Type.Array(MonitoringProject),
 });
 export type MonitoringData = Static<typeof MonitoringData>;

@@ -598,6 +598,16 @@ export const presenceModule: ModuleConfig = {
       filter: { show: true, type: 'checkbox' },
     },
     {
+      id: 'excluded',
+      data: 'excluded',
+      label: { id: 'Dikeluarkan dari Rekap', en: 'Left Out of Recaps' },
+      list: { show: true, view_data: 'excluded', type: 'text', format: 'yes-no', sortable: false },
+      detail: { show: true, view_data: 'excluded', type: 'text', format: 'yes-no' },
+      create: { show: false, type: 'checkbox' },
+      update: { show: false, type: 'checkbox' },
+      filter: { show: false, type: 'checkbox' },
+    },
+    {
       id: 'delay_seconds',
       data: 'delay_seconds',
       label: { id: 'Selisih Waktu Terima', en: 'Time to Reach Server' },

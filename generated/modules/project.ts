@@ -466,7 +466,7 @@ export const projectModule: ModuleConfig = {
     {
       id: 'work_days',
       data: 'work_days',
-      label: { id: 'Hari Kerja (kosong: ikut departemen)', en: 'Working Days (empty: the department\'s)' },
+      label: { id: 'Hari Kerja (opsional)', en: 'Working Days (optional)' },
       list: {
         show: false,
         view_data: 'work_days',
@@ -541,10 +541,7 @@ export const projectModule: ModuleConfig = {
     {
       id: 'work_start',
       data: 'work_start',
-      label: {
-        id: 'Jam Mulai Kerja (kosong: ikut departemen)',
-        en: 'Work Starts (empty: the department\'s)',
-      },
+      label: { id: 'Jam Mulai Kerja (opsional)', en: 'Work Starts (optional)' },
       list: { show: false, view_data: 'work_start', type: 'text', format: 'time', sortable: false },
       detail: { show: true, view_data: 'work_start', type: 'text', format: 'time' },
       create: {
@@ -562,10 +559,7 @@ export const projectModule: ModuleConfig = {
     {
       id: 'work_end',
       data: 'work_end',
-      label: {
-        id: 'Jam Selesai Kerja (kosong: ikut departemen)',
-        en: 'Work Ends (empty: the department\'s)',
-      },
+      label: { id: 'Jam Selesai Kerja (opsional)', en: 'Work Ends (optional)' },
       list: { show: false, view_data: 'work_end', type: 'text', format: 'time', sortable: false },
       detail: { show: true, view_data: 'work_end', type: 'text', format: 'time' },
       create: {
@@ -583,10 +577,7 @@ export const projectModule: ModuleConfig = {
     {
       id: 'break_minutes',
       data: 'break_minutes',
-      label: {
-        id: 'Istirahat (menit) (kosong: ikut departemen)',
-        en: 'Break (minutes) (empty: the department\'s)',
-      },
+      label: { id: 'Istirahat (menit) (opsional)', en: 'Break (minutes) (optional)' },
       list: { show: false, view_data: 'break_minutes', type: 'text', format: 'integer', sortable: false },
       detail: { show: true, view_data: 'break_minutes', type: 'text', format: 'integer' },
       create: { show: true, type: 'number', validation: 'min_value:0|max_value:480' },
@@ -596,10 +587,7 @@ export const projectModule: ModuleConfig = {
     {
       id: 'grace_minutes',
       data: 'grace_minutes',
-      label: {
-        id: 'Toleransi Terlambat (menit) (kosong: ikut departemen)',
-        en: 'Late Grace (minutes) (empty: the department\'s)',
-      },
+      label: { id: 'Toleransi Terlambat (menit) (opsional)', en: 'Late Grace (minutes) (optional)' },
       list: { show: false, view_data: 'grace_minutes', type: 'text', format: 'integer', sortable: false },
       detail: { show: true, view_data: 'grace_minutes', type: 'text', format: 'integer' },
       create: { show: true, type: 'number', validation: 'min_value:0|max_value:240' },

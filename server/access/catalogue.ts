@@ -16,6 +16,10 @@ export const workforceResources = [
 
 export const presenceResources = ['presence-worker', 'presence-management', 'presence-visitor', 'presence-raw'] as const;
 
+/** The attendance exceptions inbox (issue #50): read, and resolved (accepted, rejected or corrected). */
+export const presenceExceptionResources = ['presence-exception'] as const;
+export const presenceExceptionPermissions = ['view-presence-exception', 'update-presence-exception'] as const;
+
 /** Attendance corrections: raw presences added, corrected or removed by hand, inside the open period (spec §5 lock-periode). */
 export const presenceCorrections = ['create', 'update', 'delete'].map((action) => `${action}-presence-raw`);
 
@@ -74,6 +78,7 @@ export const permissionCatalogue: readonly string[] = [
   ...workforceResources.flatMap(crud),
   ...presenceResources.flatMap(viewOnly),
   ...presenceCorrections,
+  ...presenceExceptionPermissions,
   ...dashboardResources.flatMap(viewOnly),
   ...userRoleResources.flatMap(crud),
   ...mobileConfigResources.flatMap(crud),

@@ -8,6 +8,7 @@ import {
   masterResources,
   mobileConfigResources,
   operatingUnitResources,
+  presenceExceptionResources,
   presenceResources,
   userRoleResources,
   workforceResources,
@@ -20,7 +21,7 @@ export type PermissionAction = (typeof permissionActions)[number];
 /** The catalogue's resources by the module whose menu shows them, as the role screen groups them. */
 export const permissionGroups: readonly { key: string; label: Label; resources: readonly string[] }[] = [
   { key: 'tenaga-kerja', label: { id: 'Tenaga Kerja', en: 'Workforce' }, resources: workforceResources },
-  { key: 'rekap-presensi', label: { id: 'Rekap Presensi', en: 'Attendance Recap' }, resources: presenceResources },
+  { key: 'rekap-presensi', label: { id: 'Rekap Presensi', en: 'Attendance Recap' }, resources: [...presenceResources, ...presenceExceptionResources] },
   { key: 'dashboard', label: { id: 'Dashboard', en: 'Dashboard' }, resources: dashboardResources },
   { key: 'unit-operasi', label: { id: 'Unit Operasi', en: 'Operating Units' }, resources: operatingUnitResources },
   { key: 'master-data', label: { id: 'Master Data', en: 'Master Data' }, resources: masterResources },
@@ -52,6 +53,7 @@ const specialDescriptions: Readonly<Record<string, Label>> = {
     en: "Approve or reject requests to change a worker's data (Data Validation)",
   },
   'create-app-presence': { id: 'Mencatat presensi dari Aplikasi Mandor', en: 'Record attendance from the Foreman App' },
+  'update-presence-exception': { id: 'Menyelesaikan pengecualian presensi: menerima, menolak atau mengoreksi', en: 'Resolve attendance exceptions: accept, reject or correct' },
   'create-app-employee': { id: 'Mendaftarkan tenaga kerja dari Aplikasi Mandor', en: 'Register workers from the Foreman App' },
   'view-app-gate': { id: 'Memeriksa kelayakan kerja tenaga kerja di gerbang (Aplikasi Mandor)', en: "Check a worker's fitness to work at the gate (Foreman App)" },
   'update-user-approval': {

@@ -19,6 +19,7 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
     present: number;
     late: number;
     absent: number;
+    open_exceptions: number;
   }>`
     with assigned as (
       select pm.project_id, pm.employee_id from project_manpower pm
@@ -41,7 +42,8 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
     )
     select pr.id, pr.project_name, pr.latitude, pr.longitude,
       coalesce(s.assigned, 0)::int as assigned, coalesce(v.present, 0)::int as present,
-      coalesce(v.late, 0)::int as late, coalesce(s.absent, 0)::int as absent
+      coalesce(v.late, 0)::int as late, coalesce(s.absent, 0)::int as absent,
+      (select count(*) from presence_exceptions x where x.project_id = pr.id and x.state = 'open')::int as open_exceptions
     from projects pr
     left join assignments s on s.project_id = pr.id
     left join arrivals v on v.project_id = pr.id
@@ -56,7 +58,8 @@ export async function dashboardMonitoring(db: Database, scope: DashboardScope, d
     present: Number(row.present),
     late: Number(row.late),
     absent: Number(row.absent),
+    open_exceptions: Number(row.open_exceptions),
   }));
-  const sum = (key: 'assigned' | 'present' | 'late' | 'absent') => projects.reduce((total, project) => total + project[key], 0);
-  return { date, rekap: { assigned: sum('assigned'), present: sum('present'), absent: sum('absent'), late: sum('late') }, projects };
+  const sum = (key: 'assigned' | 'present' | 'late' | 'absent' | 'open_exceptions') => projects.reduce((total, project) => total + project[key], 0);
+  return { date, rekap: { assigned: sum('assigned'), present: sum('present'), absent: sum('absent'), late: sum('late'), open_exceptions: sum('open_exceptions') }, projects };
 }

@@ -471,6 +471,30 @@ export interface PresenceEventIdTable {
   received_at: Generated<Timestamp>;
 }
 
+/** The `presence_exceptions` table. */
+export interface PresenceExceptionTable {
+  id: Generated<number>;
+  kind: 'no_check_out' | 'outside_radius' | 'location_uncertain' | 'mock_location' | 'blacklisted' | 'certificate_expired' | 'late_sync' | 'clock_off' | 'no_radius';
+  state: Generated<'open' | 'accepted' | 'rejected' | 'corrected'>;
+  presence_id: number | null;
+  presence_key: GeneratedAlways<number>;
+  subject_type: 'employee' | 'user' | 'visitor';
+  employee_id: number | null;
+  user_id: number | null;
+  visitor_id: number | null;
+  subject_id: GeneratedAlways<number>;
+  project_id: number;
+  department_id: number;
+  presence_date: DateOnly;
+  recorded_at: Timestamp | null;
+  detail: string | null;
+  resolution_reason: string | null;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** The `presence_radii` table. */
 export interface PresenceRadiusTable {
   id: Generated<number>;
@@ -557,6 +581,7 @@ export interface PresenceTable {
   is_late: Generated<boolean>;
   flagged: Generated<boolean>;
   photo: string | null;
+  excluded: Generated<boolean>;
 }
 
 /** The `project_convalsal_documents` view. */
@@ -918,6 +943,7 @@ export interface DB {
   permissions: PermissionTable;
   presence_counts: PresenceCountTable;
   presence_event_ids: PresenceEventIdTable;
+  presence_exceptions: PresenceExceptionTable;
   presence_radii: PresenceRadiusTable;
   presence_recap_months: PresenceRecapMonthTable;
   presence_recaps: PresenceRecapTable;

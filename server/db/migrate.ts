@@ -34,7 +34,7 @@ import * as fieldApp from './migrations/0037-field-app.ts';
 import * as presenceWritePath from './migrations/0038-presence-write-path.ts';
 import * as employeeKeptCounts from './migrations/0039-employee-kept-counts.ts';
 import * as searchIndexPendingLists from './migrations/0040-search-index-pending-lists.ts';
-import * as workingHours from './migrations/0041-working-hours.ts';
+import * as attendanceTrust from './migrations/0041-attendance-trust.ts';
 
 /** Every migration in order; a new one is added here under the next number. */
 const migrations: Record<string, Migration> = {
@@ -72,7 +72,7 @@ const migrations: Record<string, Migration> = {
   '0038-presence-write-path': presenceWritePath,
   '0039-employee-kept-counts': employeeKeptCounts,
   '0040-search-index-pending-lists': searchIndexPendingLists,
-  '0041-working-hours': workingHours,
+  '0041-attendance-trust': attendanceTrust,
 };
 
 const provider: MigrationProvider = {

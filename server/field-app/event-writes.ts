@@ -4,6 +4,7 @@ import type { Geofence } from '../../common/wire/field-app.ts';
 import type { FieldAppConfig } from '../config.ts';
 import type { EventInput } from './event-input.ts';
 import { windowAfter } from './guard.ts';
+import { eventExceptions } from '../presence-exceptions/event-exceptions.ts';
 
 /** An event the server will write: its subject resolved, its evidence judged. */
 export interface AcceptedEvent {
@@ -65,7 +66,7 @@ export interface BatchWrite {
  * one-minute window, unless that would pass the allowance (then it writes nothing at all);
  * each accepted event claims its client event id, and only the events whose id no earlier
  * call claimed become presences (the statement triggers of 0009 and 0024 keep the recaps and
- * counts in the same statement). Answers the new presence ids by client event id (an id
+ * counts in the same statement), with the exceptions their evidence raises (0041). Answers the new presence ids by client event id (an id
  * another call claimed is absent), or null when the allowance was spent. Two batches that
  * touch the same recap rows at once may deadlock on PostgreSQL: the loser is tried again.
  */
@@ -105,7 +106,11 @@ export async function writeAccepted(db: Database, call: BatchWrite, events: read
         i.mock_location, i.geofence, i.presence_radius_id, ${sentAt?.toISOString() ?? null}::timestamptz, now(),
         floor(extract(epoch from now() - i.recorded_at))::int, i.is_late, i.flagged, i.photo
       from input i join claimed c on c.client_event_id = i.client_event_id
-      returning id, client_event_id
+      returning id, client_event_id, subject_type, employee_id, user_id, visitor_id, project_id, recorded_at, geofence, distance_m, accuracy_m,
+        mock_location, is_late, delay_seconds
+    ),
+    exceptions as (
+      ${eventExceptions(sql`inserted`, sentAt, call.limits.clockOffMinutes)}
     )
     select exists (select 1 from device) as counted,
       coalesce((select json_agg(json_build_array(client_event_id::text, id)) from inserted), '[]') as written

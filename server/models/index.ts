@@ -26,6 +26,7 @@ import { manpowerType } from './manpower-type.ts';
 import { permission } from './permission.ts';
 import { presenceRadius } from './presence-radius.ts';
 import { presenceManagement, presenceVisitor, presenceWorker } from './presence-recap.ts';
+import { presenceException } from './presence-exception.ts';
 import { presence } from './presence.ts';
 import { projectConvalsalDocument } from './project-convalsal-document.ts';
 import { projectConvalsal } from './project-convalsal.ts';
@@ -88,6 +89,7 @@ export const models: readonly ModelDeclaration[] = [
   // Attendance
   presence,
   presenceWorker,
+  presenceException,
   presenceManagement,
   presenceVisitor,
   // Mobile-app configuration

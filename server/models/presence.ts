@@ -79,6 +79,8 @@ export const presence: ModelDeclaration = {
     flag('mock_location', { id: 'Lokasi Palsu', en: 'Mock Location' }),
     flag('flagged', { id: 'Ditandai', en: 'Flagged' }),
     flag('is_late', { id: 'Sinkron Terlambat', en: 'Synced Late' }),
+    // Set when a supervisor rejects its exception (server/presence-exceptions/resolve.ts): the recaps leave it out.
+    { ...flag('excluded', { id: 'Dikeluarkan dari Rekap', en: 'Left Out of Recaps' }), filter: undefined },
     { name: 'delay_seconds', label: { id: 'Selisih Waktu Terima', en: 'Time to Reach Server' }, input: 'number', ...evidence },
     dateTimeField('received_at', { id: 'Diterima Server', en: 'Received by Server' }, 'nullable|date', { ...evidence, list: false, filter: undefined, sortable: false }),
     dateTimeField('sent_at', { id: 'Dikirim Perangkat', en: 'Sent by Device' }, 'nullable|date', { ...evidence, list: false, filter: undefined, sortable: false }),

@@ -52,6 +52,7 @@ const modules: ModuleEntry[] = [
       { path: '/presensi-management', model: 'presence-management', section: 'rekap-presensi' },
       { path: '/presensi-visitor', model: 'presence-visitor', section: 'rekap-presensi' },
       { path: '/presensi-raw', model: 'presence', section: 'rekap-presensi' },
+      { path: '/pengecualian-presensi', model: 'presence-exception', section: 'rekap-presensi' },
     ],
   },
   {

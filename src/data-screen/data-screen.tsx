@@ -25,6 +25,7 @@ import { ListView } from './list/list-view';
 import { PlainControlStyles } from './list/plain-controls';
 import { useScreenView, viewMode } from './use-screen-view';
 import { rowId } from './view-fields';
+import type { BulkAction } from './list/bulk-action';
 import '../core/data-screen-text';
 
 /**
@@ -51,6 +52,8 @@ export interface DataScreenProps {
   customViews?: CustomViews;
   /** The custom views of another module by its name: a child tab's own (its detail opened inside the tab). Default none. */
   customViewsOf?: (model: string) => CustomViews | undefined;
+  /** The module's action on many rows of its list at once (the exceptions inbox's resolution). */
+  bulkAction?: BulkAction;
 }
 
 /** A module's hand-written views by the view they replace. */
@@ -62,7 +65,7 @@ export type CustomViews = Partial<Record<ScreenView, ComponentType<CustomViewPro
  * view, in a modal over the list, or as the custom view the config names; a view the
  * user may not use shows the 403 screen (useScreenView).
  */
-export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews, customViewsOf }: DataScreenProps) {
+export function DataScreen({ config: given, modules = {}, embedded = false, fixedFilters, customViews, customViewsOf, bulkAction }: DataScreenProps) {
   const config = useMemo(() => withPreset(given, fixedFilters), [given, fixedFilters]);
   const navigate = useNavigate();
   const { t } = useTranslation('data-screen');
@@ -114,7 +117,7 @@ export function DataScreen({ config: given, modules = {}, embedded = false, fixe
     return null;
   };
 
-  const list = <ListView config={config} onNavigate={goTo} filterOpen={view === 'filter'} inUrl={!embedded} fixedFilters={fixedFilters} />;
+  const list = <ListView config={config} onNavigate={goTo} filterOpen={view === 'filter'} inUrl={!embedded} fixedFilters={fixedFilters} bulkAction={bulkAction} />;
   const content = (() => {
     if (forbidden) {
       const back = <Button startIcon={<ArrowBackIcon />} onClick={() => goTo('list')}>{t('action.back')}</Button>;

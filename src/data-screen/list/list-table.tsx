@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
+import { MaterialReactTable, type MRT_RowSelectionState, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplaySettings } from '../../core/config/field-config';
@@ -38,6 +38,8 @@ export interface ListTableProps {
   getRowId: (row: Row) => string;
   /** Names the list and its query: the table's scroll is kept per key (useRememberedScroll). */
   scrollKey: string;
+  /** The rows picked for a bulk action, by row id, when the module has one the user may take. */
+  selection?: { selected: Record<string, boolean>; onChange: (selected: Record<string, boolean>) => void };
 }
 
 // Columns as wide as their content rather than material-react-table's 180 px each, so a
@@ -94,6 +96,13 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
   const { language } = i18n;
   const columns = useMemo(() => listColumns(fields, query, onSort, headerStop, language), [fields, query, onSort, headerStop, language]);
   const hasActions = actions.detail || actions.update || actions.delete;
+  const { selection } = props;
+  const onRowSelectionChange = useMemo(
+    () =>
+      selection &&
+      ((updater: MRT_Updater<MRT_RowSelectionState>) => selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater)),
+    [selection],
+  );
   const table = useMaterialReactTable<Row>({
     columns,
     data: rows,
@@ -110,7 +119,10 @@ const ListGrid = memo(function ListGrid(props: ListGridProps) {
       children: props.isLoading || rows.length === 0 ? undefined : <ListBody table={table} />,
     }),
     renderEmptyRowsFallback: () => <ListEmpty search={query.search} />,
-    state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading },
+    enableRowSelection: Boolean(selection),
+    enableSelectAll: Boolean(selection),
+    onRowSelectionChange,
+    state: { columnVisibility: props.columnVisibility, isLoading: props.isLoading, ...(selection ? { rowSelection: selection.selected } : {}) },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
     muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)' } },
     // Actions stay in view however wide the row is.

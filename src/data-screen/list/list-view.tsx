@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ModuleConfig } from '../../core/config/module-config';
 import { resolveText } from '../../core/config/resolve-text';
 import type { Row } from '../../core/data/data-types';
@@ -9,6 +9,7 @@ import { useHoldWhileLoading } from '../../widgets/height-hold';
 import { StatisticCards } from '../../widgets/statistic';
 import { moduleActions, moduleEndpoints } from '../module-actions';
 import { displayFields, rowId } from '../view-fields';
+import type { BulkAction } from './bulk-action';
 import { ColumnVisibilityDialog } from './column-visibility-dialog';
 import { useColumnVisibility } from './use-column-visibility';
 import { ExportButton } from './export-button';
@@ -30,10 +31,12 @@ export interface ListViewProps {
   /** Keep the query in the URL (default) or in memory (child tabs). */
   inUrl?: boolean;
   fixedFilters?: Record<string, unknown>;
+  /** The module's action on many rows at once, if it has one. */
+  bulkAction?: BulkAction;
 }
 
 /** Wires the headless list controller to the MUI list parts (spec §2 "List"). */
-export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFilters }: ListViewProps) {
+export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFilters, bulkAction }: ListViewProps) {
   const can = usePermissionCheck();
   const listConfig = config.views?.list ?? {};
   const layout = listLayout(config);
@@ -47,6 +50,13 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const getRowId = useCallback((row: Row) => String(rowId(config, row)), [config]);
+  const bulk = bulkAction && layout === 'table' && can(bulkAction.permission) ? bulkAction : undefined;
+  const [picked, setPicked] = useState<Record<string, boolean>>({});
+  // Rows are picked on the page shown: another page, search, filter or sort starts again.
+  const queryKey = JSON.stringify(controller.query);
+  useEffect(() => setPicked({}), [queryKey]);
+  const selection = useMemo(() => (bulk ? { selected: picked, onChange: setPicked } : undefined), [bulk, picked]);
+  const pickedRows = useMemo(() => controller.rows.filter((row) => picked[getRowId(row)]), [controller.rows, picked, getRowId]);
   const handlers = useMemo(
     () => ({
       onDetail: (row: Row) => onNavigate('detail', rowId(config, row)),
@@ -90,6 +100,15 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
           }}
         />
       ) : null}
+      {bulk ? (
+        <bulk.Panel
+          selected={pickedRows}
+          onDone={() => {
+            setPicked({});
+            controller.refetch();
+          }}
+        />
+      ) : null}
       {layout === 'cards' ? (
         <ListCards
           fields={fields}
@@ -121,7 +140,8 @@ export function ListView({ config, onNavigate, filterOpen, inUrl = true, fixedFi
           onPage={controller.setPage}
           onLimit={controller.setLimit}
           getRowId={getRowId}
-          scrollKey={`${config.name}?${JSON.stringify(controller.query)}`}
+          scrollKey={`${config.name}?${queryKey}`}
+          selection={selection}
         />
       )}
       <ColumnVisibilityDialog

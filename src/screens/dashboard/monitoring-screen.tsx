@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { StatisticConfig } from '../../core/config/module-config';
 import { formatInteger } from '../../core/format';
 import type { ModuleScreenProps } from '../../core/modules/module-types';
+import { usePermissionCheck } from '../../core/use-permission';
 import { StatisticCards } from '../../widgets/statistic';
 import { useDashboard, type MonitoringProject } from './dashboard-api';
 import { useDashboardFilter } from './dashboard-filter';
@@ -19,7 +22,11 @@ const CARDS = [
   { id: 'present', icon: 'check', color: '#2e7d32' },
   { id: 'absent', icon: 'person-off', color: '#c62828' },
   { id: 'late', icon: 'pending', color: '#ef6c00' },
+  { id: 'open_exceptions', icon: 'warning', color: '#6a1b9a' },
 ] as const;
+
+/** The exceptions inbox, opened on a project's open exceptions. */
+const exceptionsOf = (projectId: number) => `/tenaga-kerja/pengecualian-presensi?filters=${encodeURIComponent(JSON.stringify({ project_id: projectId, state: 'open' }))}`;
 
 const percent = (present: number, assigned: number) => (assigned > 0 ? Math.min(100, (100 * present) / assigned) : 0);
 
@@ -27,6 +34,7 @@ const percent = (present: number, assigned: number) => (assigned > 0 ? Math.min(
 export function MonitoringScreen({ route }: ModuleScreenProps) {
   useDashboardText();
   const { t } = useTranslation('dashboard');
+  const can = usePermissionCheck();
   const filterState = useDashboardFilter('last-attendance');
   const query = useDashboard('monitoring-presence', filterState.filter, filterState.ready);
   const config: StatisticConfig = { items: CARDS.map((card) => ({ ...card, label: t(`monitoring.cards.${card.id}`) })) };
@@ -58,6 +66,19 @@ export function MonitoringScreen({ route }: ModuleScreenProps) {
                     { key: 'present', header: t('monitoring.cards.present'), align: 'right', cell: (row) => formatInteger(row.present) },
                     { key: 'late', header: t('monitoring.cards.late'), align: 'right', cell: (row) => formatInteger(row.late) },
                     { key: 'absent', header: t('monitoring.cards.absent'), align: 'right', cell: (row) => formatInteger(row.absent ?? Math.max(0, row.assigned - row.present)) },
+                    {
+                      key: 'open_exceptions',
+                      header: t('monitoring.cards.open_exceptions'),
+                      align: 'right',
+                      cell: (row) =>
+                        row.open_exceptions > 0 && can('view-presence-exception') ? (
+                          <Link component={RouterLink} to={exceptionsOf(row.id)} aria-label={t('monitoring.openExceptionsLink', { project: row.project_name })}>
+                            {formatInteger(row.open_exceptions)}
+                          </Link>
+                        ) : (
+                          formatInteger(row.open_exceptions)
+                        ),
+                    },
                     {
                       key: 'rate',
                       header: t('monitoring.rate'),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countChanges } from './support.ts';
 
 /**
  * A working schedule's columns: the days worked (Monday to Sunday, '1' a working day), the
@@ -69,7 +70,10 @@ const aggregates = (day: string) => `
   max(p.recorded_at) filter (where p.direction = 'out'),
   count(*), min(p.created_at), max(p.updated_at), ${scheduleOf((value) => `min(${value})`)}`;
 
-/** 0038's merge of inserted presences into their days' recaps; a new day takes its project's schedule, an existing one keeps its own. */
+/**
+ * 0038's merge of inserted presences into their days' recaps, but for rejected ones; a new day
+ * takes its project's schedule, an existing one keeps its own.
+ */
 const MERGE_INSERTED = `
   create or replace function presence_recaps_merge_inserted() returns trigger language plpgsql as $$
   begin
@@ -78,6 +82,7 @@ const MERGE_INSERTED = `
     from inserted p
     join projects pr on pr.id = p.project_id
     join departments d on d.id = pr.department_id
+    where not p.excluded
     group by p.subject_type, p.employee_id, p.user_id, p.visitor_id, p.project_id, pr.department_id, ${JAKARTA_DAY}
     order by p.subject_type, coalesce(p.employee_id, p.user_id, p.visitor_id), p.project_id, ${JAKARTA_DAY}
     on conflict (subject_type, subject_id, project_id, presence_date) do update set
@@ -96,7 +101,10 @@ const touchedKeys = (changed: string) => `(
   from ${changed} p
 ) k`;
 
-/** 0009's recompute of every recap day the presences in `changed` touched; a recomputed day takes its project's schedule now. */
+/**
+ * 0009's recompute of every recap day the presences in `changed` touched, leaving out the
+ * presences a supervisor rejected; a recomputed day takes its project's schedule now.
+ */
 const recomputeTouched = (changed: string) => `
   delete from presence_recaps r using ${touchedKeys(changed)}
     where r.subject_type = k.subject_type and r.subject_id = k.subject_id
@@ -110,6 +118,7 @@ const recomputeTouched = (changed: string) => `
       and p.recorded_at < (k.presence_date + 1)::timestamp at time zone 'Asia/Jakarta'
       and p.subject_type = k.subject_type
       and coalesce(p.employee_id, p.user_id, p.visitor_id) = k.subject_id
+      and not p.excluded
     join projects pr on pr.id = p.project_id
     join departments d on d.id = pr.department_id
     group by p.subject_type, p.employee_id, p.user_id, p.visitor_id, p.project_id, pr.department_id, k.presence_date;`;
@@ -147,6 +156,90 @@ const MONTH_EVENTS = [
   { event: 'delete', added: null, removed: 'removed_rows' },
 ] as const;
 
+/** The kinds of exception (server/presence-exceptions/kinds.ts names and explains each). */
+const KINDS = [
+  'no_check_out',
+  'outside_radius',
+  'location_uncertain',
+  'mock_location',
+  'blacklisted',
+  'certificate_expired',
+  'late_sync',
+  'clock_off',
+  'no_radius',
+] as const;
+
+const EXCEPTION_PERMISSIONS = [
+  { name: 'view-presence-exception', description: 'Melihat data Pengecualian Presensi', description_en: 'View Attendance Exceptions', from: 'view-presence-worker' },
+  {
+    name: 'update-presence-exception',
+    description: 'Menyelesaikan pengecualian presensi: menerima, menolak atau mengoreksi',
+    description_en: 'Resolve attendance exceptions: accept, reject or correct',
+    from: 'create-presence-raw',
+  },
+];
+
+/**
+ * The exceptions inbox: one row per exception, written as events arrive (an event's own
+ * evidence, keyed by its presence) and as days close (a day's, keyed by subject, project and
+ * day), each once; resolved with a reason, by whom and when. Roles that read the worker recap
+ * may read it; roles that correct attendance may resolve.
+ */
+async function createExceptions(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(`
+    create table presence_exceptions (
+      id serial primary key,
+      kind varchar(20) not null check (kind in (${KINDS.map((kind) => `'${kind}'`).join(', ')})),
+      state varchar(10) not null default 'open' check (state in ('open', 'accepted', 'rejected', 'corrected')),
+      presence_id bigint,
+      presence_key bigint not null generated always as (coalesce(presence_id, 0)) stored,
+      subject_type varchar(10) not null check (subject_type in ('employee', 'user', 'visitor')),
+      employee_id integer references employees (id) on delete cascade,
+      user_id integer references users (id) on delete cascade,
+      visitor_id integer references visitors (id) on delete cascade,
+      subject_id integer not null generated always as (coalesce(employee_id, user_id, visitor_id)) stored,
+      project_id integer not null references projects (id) on delete cascade,
+      department_id integer not null references departments (id) on delete cascade,
+      presence_date date not null,
+      recorded_at timestamptz,
+      detail varchar(200),
+      resolution_reason text,
+      resolved_by integer references users (id) on delete set null,
+      resolved_at timestamptz,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      unique (kind, subject_type, subject_id, project_id, presence_date, presence_key)
+    )`).execute(db);
+  for (const [name, columns] of [
+    ['department_id_presence_date_id', 'department_id, presence_date desc, id desc'],
+    ['project_id_presence_date_id', 'project_id, presence_date desc, id desc'],
+    ['presence_date_id', 'presence_date desc, id desc'],
+    ['state_presence_date_id', 'state, presence_date desc, id desc'],
+    ['kind_presence_date_id', 'kind, presence_date desc, id desc'],
+    ['employee_id', 'employee_id'],
+    ['presence_id', 'presence_id'],
+  ]) {
+    await sql.raw(`create index presence_exceptions_${name}_idx on presence_exceptions (${columns})`).execute(db);
+  }
+  // Each project's open exceptions, which the monitoring dashboard counts.
+  await sql`create index presence_exceptions_open_idx on presence_exceptions (project_id) where state = 'open'`.execute(db);
+  await countChanges(db, 'presence_exceptions');
+
+  const rows = EXCEPTION_PERMISSIONS.map((row) => sql`(${row.name}, ${row.description}, ${row.description_en})`);
+  await sql`insert into permissions (name, description, description_en) values ${sql.join(rows)} on conflict (name) do nothing`.execute(db);
+  for (const { name, from } of EXCEPTION_PERMISSIONS) {
+    await sql`
+      insert into role_permissions (role_id, permission_id)
+      select held.role_id, granted.id
+      from role_permissions held
+      join permissions old on old.id = held.permission_id and old.name = ${from}
+      cross join permissions granted
+      where granted.name = ${name}
+      on conflict (role_id, permission_id) do nothing
+    `.execute(db);
+  }
+}
+
 /** The definitions of presence_recaps' indexes that read `column`, to build again once it is redefined. */
 const indexesReading = async (db: Kysely<unknown>, column: string) =>
   (
@@ -160,13 +253,15 @@ const indexesReading = async (db: Kysely<unknown>, column: string) =>
   ).rows.map((row) => row.definition);
 
 /**
- * Working hours (issue #50). Departments hold a schedule, projects may override it, and each
+ * Attendance a supervisor can trust (issue #50). Working hours: departments hold a schedule,
+ * projects may override it, and each
  * recap day keeps the schedule it was recorded under, from which its worked, late,
  * early-leave and overtime minutes follow as stored generated columns. A day without a
  * check-out has no worked minutes (null, shown as such), where 0009 stored a silent 0.
  * The dashboards' index of present workers carries the late minutes, so the monitoring
- * dashboard's late count reads the index alone as before. It has no down: the recaps would
- * lose the minutes and the schedules they were recorded under.
+ * dashboard's late count reads the index alone as before. Exceptions: the inbox's table, and
+ * presences a supervisor rejects (`excluded`) leave the recaps. It has no down: the recaps
+ * would lose the minutes and the schedules they were recorded under.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`alter table departments ${DEPARTMENT_DEFAULTS}`).execute(db);
@@ -193,6 +288,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index presence_recaps_workers_present_idx on presence_recaps (presence_date, department_id, project_id)
     include (employee_id, first_in, late_minutes) where subject_type = 'employee' and first_in is not null`.execute(db);
 
+  await sql`alter table presences add column excluded boolean not null default false`.execute(db);
+  await createExceptions(db);
   await sql.raw(MERGE_INSERTED).execute(db);
   await sql.raw(recomputeFunction('presence_recaps_recompute_updated', ['old_rows', 'new_rows'])).execute(db);
   await sql.raw(recomputeFunction('presence_recaps_recompute_deleted', ['old_rows'])).execute(db);

@@ -53,8 +53,8 @@ export const presenceException: ModelDeclaration = {
     dateTimeField('recorded_at', { id: 'Waktu Presensi', en: 'Recorded At' }, undefined, { filter: undefined, sortable: false }),
     { name: 'detail', label: { id: 'Keterangan', en: 'Detail' } },
     longTextField('resolution_reason', { id: 'Alasan Penyelesaian', en: 'Resolution Reason' }, 'nullable|string|max:2000', { ...byResolution, list: true }),
-    userField('resolved_by', { id: 'Diselesaikan Oleh', en: 'Resolved By' }, undefined, byResolution),
-    dateTimeField('resolved_at', { id: 'Waktu Penyelesaian', en: 'Resolved At' }, undefined, { ...byResolution, filter: undefined }),
+    userField('resolved_by', { id: 'Diselesaikan Oleh', en: 'Resolved By' }, undefined, { ...byResolution, filter: undefined, sortable: false }),
+    dateTimeField('resolved_at', { id: 'Waktu Penyelesaian', en: 'Resolved At' }, undefined, { ...byResolution, filter: undefined, sortable: false }),
   ],
   rekap: [
     countRekap('open', { id: 'Terbuka', en: 'Open' }, "presence_exceptions.state = 'open'"),

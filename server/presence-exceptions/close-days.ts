@@ -20,6 +20,7 @@ export async function closeDays(db: Database, from: string, to: string): Promise
     select 'no_check_out', r.subject_type, r.employee_id, r.user_id, r.project_id, r.department_id, r.presence_date, r.first_in
     from presence_recaps r
     where r.day_status = 'no_out' and r.subject_type in ('employee', 'user') and r.presence_date between ${from}::date and ${to}::date
+    order by r.presence_date, r.project_id, r.subject_type, r.subject_id
     on conflict (kind, subject_type, subject_id, project_id, presence_date, presence_key) do nothing
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);

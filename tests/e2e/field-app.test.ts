@@ -5,7 +5,8 @@ import { api } from './support/api.ts';
 import { launchBrowser, newPage, signIn } from './support/browser.ts';
 import { serverUrl } from './support/file-server.ts';
 
-const pagingInfo = (page: Page) => page.getByText(/^\d+–\d+ (dari|of) \d+ (data|records?)$/).textContent();
+const pagingInfo = (page: Page) => page.getByText(/^\d+–\d+ (dari|of) [\d.,]+( data)?$/).textContent();
+const totalOf = async (page: Page) => Number((await pagingInfo(page))?.match(/(?:dari|of) ([\d.,]+)/)?.[1]?.replace(/[.,]/g, ''));
 
 /** A cell's text in the first row of the page's last table (a list, or a detail's tab), under the header named `header`. */
 async function cellUnder(page: Page, header: string): Promise<string> {
@@ -104,6 +105,69 @@ describe('a morning recorded by the field app, on the admin screens', () => {
     const refused = await fetch(`${serverUrl()}/api/app/v1/gate-check?project_id=${phone.projectId}&qr_number=QR-1`, { headers: { authorization: `Bearer ${token}`, 'x-device-id': phone.deviceId } });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('Perangkat ini diblokir oleh admin: Ponsel hilang di lokasi');
+    await context.close();
+  });
+
+  // The exceptions inbox (issue #50), last: it rejects some of the morning's check-ins, which the tests above count.
+  it('opens a project’s open exceptions from the monitoring dashboard and rejects a page of them at once, the recaps following', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    await page.goto(`/dashboard/dashboard-monitoring-presence`);
+    await page.getByRole('link', { name: `Buka pengecualian ${morning.recap.projects[0]!.projectName}` }).click();
+    await page.waitForURL(/pengecualian-presensi/);
+    await expect.poll(() => pagingInfo(page)).toMatch(/dari/);
+    const before = await totalOf(page);
+    expect(before).toBeGreaterThan(0);
+
+    await page.getByRole('checkbox', { name: 'Toggle select all' }).check();
+    const picked = Math.min(before, 20);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'dipilih' }).textContent()).toBe(`${picked} pengecualian dipilih`);
+    await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Tolak ${picked} pengecualian` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Alasan').fill('Dicek ulang bersama mandor: presensi tidak sah');
+    await page.screenshot({ path: 'test-results/exceptions-inbox-reject.png' });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => page.getByText(`${picked} pengecualian presensi diselesaikan`).isVisible()).toBe(true);
+    // The list is of open exceptions: the rejected ones leave it.
+    await expect.poll(() => totalOf(page)).toBe(before - picked);
+    await page.screenshot({ path: 'test-results/exceptions-inbox-after.png' });
+
+    // Each rejected event's presence now stays out of the recaps.
+    const rejected = await api(page, 'GET', `/presence-exception/list?limit=100&filters=${encodeURIComponent(JSON.stringify({ state: 'rejected' }))}`);
+    expect(rejected.body.total).toBe(picked);
+    // Today's exceptions come first (newest day first), and the day's are the morning's events.
+    const event = (rejected.body.data as { kind: string; employee_id: number; project_id: number; presence_date: string }[]).find((row) => row.presence_date === morning.day);
+    expect(event).toBeDefined();
+    const raw = await api(page, 'GET', `/presence/list?limit=100&filters=${encodeURIComponent(JSON.stringify({ employee_id: event!.employee_id, project_id: event!.project_id }))}`);
+    const jakartaDay = (at: string) => new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const ofDay = (raw.body.data as { excluded: boolean; recorded_at: string }[]).filter((row) => jakartaDay(row.recorded_at) === morning.day);
+    expect(ofDay.some((row) => row.excluded)).toBe(true);
+    const recap = await api(page, 'GET', `/presence-worker/list?filters=${encodeURIComponent(JSON.stringify({ employee_id: event!.employee_id, project_id: event!.project_id, presence_date: [morning.day, morning.day] }))}`);
+    expect((recap.body.data as { records: number }[]).reduce((sum, row) => sum + row.records, 0)).toBe(ofDay.filter((row) => !row.excluded).length);
+    await context.close();
+  });
+
+  it('accepts one exception in English, the reason required first', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin');
+    await page.goto(`/tenaga-kerja/pengecualian-presensi?filters=${encodeURIComponent(JSON.stringify({ state: 'open' }))}`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => pagingInfo(page)).toMatch(/ of /);
+    const before = await totalOf(page);
+    await page.getByRole('checkbox', { name: 'Toggle select row' }).first().check();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'selected' }).textContent()).toBe('1 exceptions selected');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept 1 exceptions' });
+    await dialog.getByLabel('Reason').focus();
+    await dialog.getByLabel('Reason').blur();
+    await expect.poll(() => dialog.getByText('A reason is required').isVisible()).toBe(true);
+    await dialog.getByLabel('Reason').fill('Temporary gate on the north side');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('1 attendance exceptions resolved').isVisible()).toBe(true);
+    await expect.poll(() => totalOf(page)).toBe(before - 1);
+    await page.screenshot({ path: 'test-results/exceptions-inbox-english.png' });
     await context.close();
   });
 });

@@ -212,6 +212,7 @@ async function createExceptions(db: Kysely<unknown>): Promise<void> {
     )`).execute(db);
   for (const [name, columns] of [
     ['department_id_presence_date_id', 'department_id, presence_date desc, id desc'],
+    ['department_id_created_at', 'department_id, created_at desc, id desc'],
     ['project_id_presence_date_id', 'project_id, presence_date desc, id desc'],
     ['presence_date_id', 'presence_date desc, id desc'],
     ['state_presence_date_id', 'state, presence_date desc, id desc'],

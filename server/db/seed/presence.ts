@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ensurePresencePartitions } from '../partitions.ts';
+import { closeDays } from '../../presence-exceptions/close-days.ts';
 import { type SeedContext, jakartaTime } from './context.ts';
 
 /**
@@ -32,6 +33,9 @@ export async function seedPresences(ctx: SeedContext): Promise<void> {
   await sql`set local work_mem = '64MB'`.execute(ctx.trx);
   // The presence rows, and the recap rows their insert triggers keep.
   await asBulkLoad(ctx.trx, ['presences', 'presence_recaps', 'presence_recap_months'], () => insertPresences(ctx, from));
+  // The days before today are closed, as a running server closes them, each at its end: their missing check-outs are in the inbox.
+  await closeDays(ctx.trx, from, ctx.daysAgo(1));
+  await sql`update presence_exceptions set created_at = (presence_date + 1)::timestamp at time zone 'Asia/Jakarta', updated_at = (presence_date + 1)::timestamp at time zone 'Asia/Jakarta'`.execute(ctx.trx);
 }
 
 /**

@@ -35,7 +35,7 @@ describe('model declarations', () => {
       'project-device', 'project-foreman', 'project-user', 'employee', 'employee-blacklist', 'employee-skill',
       'employee-disease-history', 'employee-other-project', 'employee-certification', 'employee-education',
       'employee-emergency-contact', 'employee-document', 'employee-project-history', 'employee-request-change',
-      'employee-request-change-detail', 'visitor', 'guest-book', 'project-manpower', 'presence', 'presence-worker',
+      'employee-request-change-detail', 'visitor', 'guest-book', 'project-manpower', 'presence', 'presence-worker', 'presence-exception',
       'presence-management', 'presence-visitor', 'banner', 'presence-radius', 'user-agreement', 'user', 'user-approval',
       'user-register', 'role', 'role-group', 'permission', 'rating-type', 'audit-log',
     ];

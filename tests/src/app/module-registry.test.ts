@@ -79,7 +79,7 @@ describe('module registry → routes (spec §2 routing rules)', () => {
     expect(byName['pengunjung']).toBe('/tenaga-kerja/visitor');
     expect(byName['master-tipe-rating']).toBe('/master-data/m-rating-types');
     expect(byName['log-audit']).toBe('/user-settings/audit-log');
-    expect(routes).toHaveLength(38);
+    expect(routes).toHaveLength(39);
   });
 
   it('gives every route, module, section, group and separator a title in both languages', () => {
@@ -147,6 +147,7 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
       '/tenaga-kerja/presensi-management': 'view-presence-management',
       '/tenaga-kerja/presensi-visitor': 'view-presence-visitor',
       '/tenaga-kerja/presensi-raw': 'view-presence-raw',
+      '/tenaga-kerja/pengecualian-presensi': 'view-presence-exception',
       '/unit-operasi/convalsals': 'view-convalsal',
       '/unit-operasi/equipments': 'view-equipment',
       '/unit-operasi/department': 'view-department',
@@ -173,7 +174,7 @@ describe('module registry → each route\'s permission and screen (issue #11)', 
   });
 
   it('shows each model route\'s generic data screen, with the read permission of its model\'s config', () => {
-    const models: Record<string, string> = { '/tenaga-kerja/employee': 'employee', '/tenaga-kerja/employee-blacklist': 'employee-blacklist', '/tenaga-kerja/company-managements': 'company', '/tenaga-kerja/buku-tamu': 'guest-book', '/tenaga-kerja/visitor': 'visitor', '/tenaga-kerja/employee-request-changes': 'employee-request-change', '/tenaga-kerja/manajemen-manpower': 'project-manpower', '/tenaga-kerja/presensi-pekerja': 'presence-worker', '/tenaga-kerja/presensi-management': 'presence-management', '/tenaga-kerja/presensi-visitor': 'presence-visitor', '/tenaga-kerja/presensi-raw': 'presence', '/unit-operasi/convalsals': 'convalsal', '/unit-operasi/equipments': 'equipment', '/unit-operasi/department': 'department', '/unit-operasi/territory': 'territory', '/unit-operasi/project': 'project', '/master-data/m-skills': 'skill', '/master-data/m-diseases': 'disease', '/master-data/m-manpower-types': 'manpower-type', '/master-data/m-blood-types': 'blood-type', '/master-data/m-equipment-types': 'equipment-type', '/master-data/m-convalsal-document-types': 'convalsal-document-type', '/master-data/m-rating-types': 'rating-type', '/konfigurasi-aplikasi/config-banners': 'banner', '/konfigurasi-aplikasi/config-presence-radius': 'presence-radius', '/konfigurasi-aplikasi/config-user-agreements': 'user-agreement', '/user-settings/user': 'user', '/user-settings/user-approval': 'user-approval', '/user-settings/user-register': 'user-register', '/user-settings/audit-log': 'audit-log', '/user-settings/role-group': 'role-group', '/user-settings/role': 'role', '/user-settings/permissions': 'permission' };
+    const models: Record<string, string> = { '/tenaga-kerja/employee': 'employee', '/tenaga-kerja/employee-blacklist': 'employee-blacklist', '/tenaga-kerja/company-managements': 'company', '/tenaga-kerja/buku-tamu': 'guest-book', '/tenaga-kerja/visitor': 'visitor', '/tenaga-kerja/employee-request-changes': 'employee-request-change', '/tenaga-kerja/manajemen-manpower': 'project-manpower', '/tenaga-kerja/presensi-pekerja': 'presence-worker', '/tenaga-kerja/presensi-management': 'presence-management', '/tenaga-kerja/presensi-visitor': 'presence-visitor', '/tenaga-kerja/presensi-raw': 'presence', '/tenaga-kerja/pengecualian-presensi': 'presence-exception', '/unit-operasi/convalsals': 'convalsal', '/unit-operasi/equipments': 'equipment', '/unit-operasi/department': 'department', '/unit-operasi/territory': 'territory', '/unit-operasi/project': 'project', '/master-data/m-skills': 'skill', '/master-data/m-diseases': 'disease', '/master-data/m-manpower-types': 'manpower-type', '/master-data/m-blood-types': 'blood-type', '/master-data/m-equipment-types': 'equipment-type', '/master-data/m-convalsal-document-types': 'convalsal-document-type', '/master-data/m-rating-types': 'rating-type', '/konfigurasi-aplikasi/config-banners': 'banner', '/konfigurasi-aplikasi/config-presence-radius': 'presence-radius', '/konfigurasi-aplikasi/config-user-agreements': 'user-agreement', '/user-settings/user': 'user', '/user-settings/user-approval': 'user-approval', '/user-settings/user-register': 'user-register', '/user-settings/audit-log': 'audit-log', '/user-settings/role-group': 'role-group', '/user-settings/role': 'role', '/user-settings/permissions': 'permission' };
     for (const [path, model] of Object.entries(models)) {
       expect(byPath.get(path)?.screen, path).toBe(moduleScreen(model));
       expect(byPath.get(path)?.permission, path).toBe(moduleConfigs[model]?.permission.read);
@@ -202,7 +203,7 @@ describe('side menu (spec §6)', () => {
     const menu = buildSideMenu(moduleRegistry, canSuper);
     expect(menu.map((module) => module.name)).toEqual(moduleRegistry.map((module) => module.name));
     expect(linkNames(moduleNamed(menu, 'tenaga-kerja').entries)).not.toContain('manajemen-manpower');
-    expect(linkNames(menu.flatMap((module) => module.entries))).toHaveLength(37);
+    expect(linkNames(menu.flatMap((module) => module.entries))).toHaveLength(38);
   });
 
   it('keeps sections, groups and separators in place', () => {

@@ -655,5 +655,15 @@ export const employeeModule: ModuleConfig = {
         },
       },
     },
+    {
+      id: 'blacklisted',
+      data: 'blacklisted',
+      label: { id: 'Di-blacklist', en: 'Blacklisted' },
+      list: { show: true, view_data: 'blacklisted', type: 'text', format: 'yes-no', sortable: false },
+      detail: { show: true, view_data: 'blacklisted', type: 'text', format: 'yes-no' },
+      create: { show: false, type: 'checkbox' },
+      update: { show: false, type: 'checkbox' },
+      filter: { show: true, type: 'checkbox' },
+    },
   ],
 };

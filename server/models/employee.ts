@@ -83,6 +83,8 @@ export const employee: ModelDeclaration = {
       edit: false,
     }),
     activeField(),
+    // Kept by the blacklist's trigger (0020): beside the status, so a blacklisted worker never reads as merely active.
+    { name: 'blacklisted', label: { id: 'Di-blacklist', en: 'Blacklisted' }, input: 'checkbox', filter: 'exact', readOnly: true, add: false, edit: false },
   ],
   children: [
     {
@@ -136,7 +138,12 @@ export const employee: ModelDeclaration = {
   keptTotals: {
     from: 'employee_counts',
     scope: { department: 'employee_counts.department_id' },
-    filters: { department_id: 'employee_counts.department_id', active: 'employee_counts.active', verification_status: 'employee_counts.verification_status' },
+    filters: {
+      department_id: 'employee_counts.department_id',
+      active: 'employee_counts.active',
+      verification_status: 'employee_counts.verification_status',
+      blacklisted: 'employee_counts.blacklisted',
+    },
     total: 'sum(employee_counts.records)',
     rekap: {
       total: 'coalesce(sum(employee_counts.records), 0)',

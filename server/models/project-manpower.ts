@@ -1,5 +1,26 @@
 import { activeField, countRekap, dateField, employeeField, projectField, projectScope, textField, userField } from './common.ts';
-import type { ModelDeclaration } from './types.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import type { ModelDeclaration, SavedRecord } from './types.ts';
+
+/**
+ * A blacklisted worker is not assigned to a project (issue #50): a save that assigns one (a new
+ * assignment, another worker, or one switched on again) is refused with the worker and the
+ * blacklist's reason, and nothing of it is written. Ending or editing an existing assignment
+ * of a worker blacklisted since stays possible.
+ */
+async function refuseBlacklisted(trx: Database, saved: readonly SavedRecord[]): Promise<void> {
+  const assigning = saved
+    .filter(({ mode, values, before }) => Number(values.active ?? 1) === 1 && (mode === 'create' || Number(values.employee_id) !== Number(before?.employee_id) || Number(before?.active) !== 1))
+    .map(({ values }) => Number(values.employee_id));
+  if (assigning.length === 0) return;
+  const { rows } = await sql<{ fullname: string; reason: string | null }>`
+    select e.fullname, (select b.reason from employee_blacklists b where b.employee_id = e.id and b.active = 1 order by b.blacklisted_at desc, b.id desc limit 1) as reason
+    from employees e where e.id = any(${assigning}::int[]) and e.blacklisted
+    order by e.id limit 1`.execute(trx);
+  if (rows[0]) throw new AppError(422, 'project_manpower_blacklisted', { name: rows[0].fullname, reason: rows[0].reason ?? '-' });
+}
 
 /** Project manpower (manajemen manpower): a worker assigned to a project under a foreman, with a QR card number. */
 export const projectManpower: ModelDeclaration = {
@@ -21,6 +42,7 @@ export const projectManpower: ModelDeclaration = {
     textField('qr_number', { id: 'Nomor QR', en: 'QR Number' }, 'nullable|string|max:100|unique:project_manpower,qr_number'),
     activeField(),
   ],
+  afterSave: refuseBlacklisted,
   rekap: [
     countRekap('total', { id: 'Total Manpower', en: 'Total Manpower' }),
     countRekap('active', { id: 'Aktif', en: 'Active' }, 'project_manpower.active = 1'),

@@ -290,6 +290,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     include (employee_id, first_in, late_minutes) where subject_type = 'employee' and first_in is not null`.execute(db);
 
   await sql`alter table presences add column excluded boolean not null default false`.execute(db);
+  // The workers' list filters by the blacklist (issue #50): the few blacklisted, newest first.
+  await sql`create index employees_blacklisted_created_at_idx on employees (blacklisted, created_at desc, id desc)`.execute(db);
   await createExceptions(db);
   await sql.raw(MERGE_INSERTED).execute(db);
   await sql.raw(recomputeFunction('presence_recaps_recompute_updated', ['old_rows', 'new_rows'])).execute(db);

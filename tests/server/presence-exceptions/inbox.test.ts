@@ -34,8 +34,16 @@ describe.each(backends)('the attendance exceptions inbox on %s', (backend) => {
   const at = (metresNorth: number) => ({ latitude: centre.latitude + north(metresNorth), longitude: centre.longitude });
   const db = () => server.database.db;
 
+  /** The worker's exceptions of today's morning at the project (the demo seed closed their earlier days already, and they may work elsewhere too). */
   const exceptionsOf = async (employeeId: number) =>
-    (await db().selectFrom('presence_exceptions').select(['id', 'kind', 'state', 'employee_id', 'detail']).where('employee_id', '=', employeeId).orderBy('id').execute()) as Exception[];
+    (await db()
+      .selectFrom('presence_exceptions')
+      .select(['id', 'kind', 'state', 'employee_id', 'detail'])
+      .where('employee_id', '=', employeeId)
+      .where('presence_date', '=', jakartaToday())
+      .where('project_id', '=', projectId)
+      .orderBy('id')
+      .execute()) as Exception[];
   const recapDays = async (employeeId: number) =>
     (await db().selectFrom('presence_recaps').select(['records', 'day_status']).where('employee_id', '=', employeeId).where('project_id', '=', projectId).execute());
   /** The kept month totals equal a recount of the recaps (0024's invariant), whatever a resolution changed. */

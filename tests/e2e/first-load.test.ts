@@ -166,7 +166,8 @@ describe('what the first screens load, and when', () => {
     const { context, page } = await newPage(browser);
     const preloads = async (pathname: string) => {
       const html = await (await page.request.get(pathname)).text();
-      return [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]+\.js"/g)].map((match) => match[1]).filter((chunk) => chunk !== 'rolldown-runtime');
+      // A file is named {chunk}-{8-character hash}.js, and a hash may itself hold a '-'.
+      return [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1]).filter((chunk) => chunk !== 'rolldown-runtime');
     };
     expect(await preloads('/login')).toEqual([]);
     expect(await preloads('/reset-password')).toEqual(['routed-app']);

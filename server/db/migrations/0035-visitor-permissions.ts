@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { grantAlongside } from './support.ts';
 
 /** The visitor screen's permissions as server/access/catalogue.ts named and described them when this migration was written, each with the guest-book permission it was under before. */
 const VISITOR = [
@@ -15,22 +16,7 @@ const VISITOR = [
  * migrating. Running it twice grants nothing twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const rows = VISITOR.map((row) => sql`(${row.name}, ${row.description}, ${row.description_en})`);
-  await sql`
-    insert into permissions (name, description, description_en) values ${sql.join(rows)}
-    on conflict (name) do nothing
-  `.execute(db);
-  for (const { name, from } of VISITOR) {
-    await sql`
-      insert into role_permissions (role_id, permission_id)
-      select held.role_id, granted.id
-      from role_permissions held
-      join permissions old on old.id = held.permission_id and old.name = ${from}
-      cross join permissions granted
-      where granted.name = ${name}
-      on conflict (role_id, permission_id) do nothing
-    `.execute(db);
-  }
+  await grantAlongside(db, VISITOR);
 }
 
 /** The visitor permissions go; the guest-book ones they came from were never taken. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { countChanges } from './support.ts';
+import { countChanges, grantAlongside } from './support.ts';
 
 /**
  * A working schedule's columns: the days worked (Monday to Sunday, '1' a working day), the
@@ -226,19 +226,7 @@ async function createExceptions(db: Kysely<unknown>): Promise<void> {
   await sql`create index presence_exceptions_open_idx on presence_exceptions (project_id) where state = 'open'`.execute(db);
   await countChanges(db, 'presence_exceptions');
 
-  const rows = EXCEPTION_PERMISSIONS.map((row) => sql`(${row.name}, ${row.description}, ${row.description_en})`);
-  await sql`insert into permissions (name, description, description_en) values ${sql.join(rows)} on conflict (name) do nothing`.execute(db);
-  for (const { name, from } of EXCEPTION_PERMISSIONS) {
-    await sql`
-      insert into role_permissions (role_id, permission_id)
-      select held.role_id, granted.id
-      from role_permissions held
-      join permissions old on old.id = held.permission_id and old.name = ${from}
-      cross join permissions granted
-      where granted.name = ${name}
-      on conflict (role_id, permission_id) do nothing
-    `.execute(db);
-  }
+  await grantAlongside(db, EXCEPTION_PERMISSIONS);
 }
 
 /** The definitions of presence_recaps' indexes that read `column`, to build again once it is redefined. */

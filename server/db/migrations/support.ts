@@ -64,3 +64,27 @@ export async function countChanges(db: Kysely<unknown>, table: string): Promise<
     for each statement execute function count_table_change()
   `.execute(db);
 }
+
+/**
+ * Makes `permissions` (made here because the catalogue is only synced after migrating) and
+ * grants each to every role holding the permission it comes `from`, so nobody loses what they
+ * could do. Running it twice grants nothing twice.
+ */
+export async function grantAlongside(
+  db: Kysely<unknown>,
+  permissions: readonly { name: string; from: string; description: string; description_en: string }[],
+): Promise<void> {
+  const rows = permissions.map((row) => sql`(${row.name}, ${row.description}, ${row.description_en})`);
+  await sql`insert into permissions (name, description, description_en) values ${sql.join(rows)} on conflict (name) do nothing`.execute(db);
+  for (const { name, from } of permissions) {
+    await sql`
+      insert into role_permissions (role_id, permission_id)
+      select held.role_id, granted.id
+      from role_permissions held
+      join permissions old on old.id = held.permission_id and old.name = ${from}
+      cross join permissions granted
+      where granted.name = ${name}
+      on conflict (role_id, permission_id) do nothing
+    `.execute(db);
+  }
+}

@@ -26,8 +26,8 @@ export function eventExceptions(rows: RawBuilder<unknown>, sentAt: Date | null, 
       ('mock_location', false, coalesce(p.mock_location, false), null),
       ('late_sync', false, p.is_late, round(p.delay_seconds / 60.0)::text || ' min'),
       ('clock_off', false, abs(${offset}) > ${clockOffMinutes * 60}, to_char(round(${offset} / 60.0), 'FMSG999990') || ' min'),
-      ('blacklisted', true, coalesce(e.blacklisted, false),
-        (select left(b.reason, 200) from employee_blacklists b where b.employee_id = e.id and b.active = 1 order by b.blacklisted_at desc, b.id desc limit 1)),
+      ('blacklisted', true, coalesce(e.blacklisted, false), case when e.blacklisted then
+        (select left(b.reason, 200) from employee_blacklists b where b.employee_id = e.id and b.active = 1 order by b.blacklisted_at desc, b.id desc limit 1) end),
       ('certificate_expired', true, e.id is not null and exists (
         select 1 from employee_certifications c where c.employee_id = e.id
         group by lower(c.certificate_name)

@@ -33,7 +33,7 @@ describe('a morning recorded by the field app, on the admin screens', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin');
     await page.goto('/tenaga-kerja/presensi-raw');
-    await expect.poll(() => pagingInfo(page)).toMatch(/dari \d+ data$/);
+    await expect.poll(() => pagingInfo(page)).toMatch(/dari [\d.]+ data$/);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Ditandai' }).getByRole('radio', { name: 'Ya', exact: true }).check();
     await page.getByRole('button', { name: 'Terapkan Filter' }).click();

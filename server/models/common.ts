@@ -151,7 +151,7 @@ export const DEFAULT_SCHEDULE = { work_days: '1111110', work_start: '08:00', wor
  * field left empty takes DEFAULT_SCHEDULE's value; a project's follows its department's.
  */
 export function scheduleFields(owner: 'department' | 'project'): FieldDeclaration[] {
-  // A project's field left empty follows its department's: the form says optional, the README says whose.
+  // A project's field left empty follows its department's: the form says optional, docs/architecture.md says whose.
   const label = (text: Label): Label => (owner === 'department' ? text : { id: `${text.id} (opsional)`, en: `${text.en} (optional)` });
   const minutes = (name: string, text: Label, max: number): FieldDeclaration => ({
     name,

@@ -160,7 +160,7 @@ export interface ModelDeclaration {
   tabs?: readonly (string | { model: string; label: Label })[];
   /**
    * The list's order when the user picks none: newest first (spec §9: DESC); ascending only for
-   * the reference lists people read alphabetically (the README's "Default order").
+   * the reference lists people read alphabetically (docs/architecture.md's "Default order").
    */
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   rekap?: readonly RekapDeclaration[];

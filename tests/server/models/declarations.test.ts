@@ -116,7 +116,7 @@ describe('model declarations', () => {
   });
 
   it('open newest first (spec §9: DESC) but for the reference lists read alphabetically and the banners in their order', () => {
-    // The README's "Default order" names these; a new model sorting ASC must be one of them.
+    // docs/architecture.md's "Default order" names these; a new model sorting ASC must be one of them.
     const alphabetical = [
       'blood-type', 'convalsal-document-type', 'department', 'disease', 'equipment-type', 'manpower-type',
       'permission', 'rating-type', 'role', 'role-group', 'skill', 'territory',
